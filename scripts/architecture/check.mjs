@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { checkDomainLabels } from './domain-labels.mjs';
+import { checkLazyTexts } from './lazy-texts.mjs';
 import { checkLiterals } from './literals.mjs';
 import {
   checkDocAnchors,
@@ -60,6 +61,7 @@ const violations = [
   ...checkViews(sources, docs),
   ...checkTypedHandles(sources),
   ...checkDomainLabels(sources),
+  ...checkLazyTexts(sources),
   ...checkLiterals(sources, allowedLiterals),
 ];
 for (const v of violations) console.error(`${v.file}: [${v.rule}] ${v.message}`);

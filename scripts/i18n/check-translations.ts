@@ -94,7 +94,8 @@ function filesOf(dir: string, base = ''): string[] {
   return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
     const rel = path.join(base, entry.name);
     if (entry.isDirectory()) return filesOf(dir, rel);
-    return entry.name.endsWith('.ts') && entry.name !== 'index.ts' ? [rel] : [];
+    // index.ts and core.ts assemble the files (typed against the English): nothing of their own.
+    return entry.name.endsWith('.ts') && !['index.ts', 'core.ts'].includes(entry.name) ? [rel] : [];
   });
 }
 

@@ -12,13 +12,16 @@ import {
   togglePalette,
   usePaletteStore,
 } from '@/features/command-palette/palette-store';
+import { loadChunk } from '@/shared/lib/load-chunk';
 import { listenForShortcuts, setTaskDialogProbe } from '@/shared/lib/shortcuts';
 import { useShortcut } from '@/shared/lib/use-shortcut';
 import { taskDialogStore } from '@/shared/ui/task-dialog/open-task-dialog';
 
 // The palette, the sheet and the form load once the page has had its turn (or at the first key
 // asking for them, kept in the palette store until they arrive).
-const PaletteHost = lazy(() => import('./PaletteHost').then((m) => ({ default: m.PaletteHost })));
+const PaletteHost = lazy(() =>
+  loadChunk(() => import('./PaletteHost')).then((m) => ({ default: m.PaletteHost })),
+);
 
 /** After this long the page has loaded its own code; the palette's follows. */
 const PALETTE_LOAD_DELAY_MS = 1500;

@@ -8,12 +8,13 @@ import { closeNewTicket, openNewTicket, usePaletteStore } from '@/features/comma
 import type { TicketScope } from '@/features/tickets/components/ticket-scope';
 import { useTimerActions } from '@/features/timetracking/hooks/use-timer-actions';
 import { errorText } from '@/shared/api/error-text';
+import { loadChunk } from '@/shared/lib/load-chunk';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 
 // The form brings the ticket fields and date pickers: loaded the first time it is asked for.
 const CreateTicketModal = lazy(() =>
-  import('@/features/tickets/components/list/CreateTicketModal').then((m) => ({
+  loadChunk(() => import('@/features/tickets/components/list/CreateTicketModal')).then((m) => ({
     default: m.CreateTicketModal,
   })),
 );

@@ -1,14 +1,24 @@
 import * as de from '@expertos/domain/error-texts/de';
+import { LANGUAGES } from '@expertos/domain/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadChunk } from '@/shared/lib/load-chunk';
 import { createI18n } from './i18n';
 import {
   applyLanguage,
+  askedParts,
+  askTexts,
   browserLanguage,
   PSEUDO_LOCALE_KEY,
   pseudoLocaleAllowed,
   startingLanguage,
   storedLanguage,
 } from './language';
+import { LAZY_TEXT_PARTS, LAZY_TEXTS } from './lazy-texts';
+import { catalogue as deCatalogue } from './locales/de';
+import { catalogue as deCore } from './locales/de/core';
+import { catalogue as frCatalogue } from './locales/fr';
+import { partModules } from './part-loaders';
+import { textsSettled } from './pending-texts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -47,6 +57,58 @@ describe('the app’s language', () => {
     expect(startingLanguage()).toBe('es');
     await applyLanguage('pt-BR', { remember: null, instance: createI18n() });
     expect(storedLanguage()).toBeNull();
+  });
+});
+
+describe('texts loaded with their feature (lazy-texts.ts)', () => {
+  it('has a chunk for every lazy part of every language, and nothing else', () => {
+    const expected = LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
+      LAZY_TEXT_PARTS.map((part) => `./locales/${language}/${part}.ts`),
+    );
+    expect(Object.keys(partModules).sort()).toEqual(expected.sort());
+  });
+
+  it('leaves a feature’s words out of its language’s first chunk, and the whole catalogue has them all', () => {
+    const publishing = deCatalogue.ui.publishing;
+    expect(Object.keys(publishing).length).toBeGreaterThan(10);
+    expect('publishing' in deCore.ui).toBe(false);
+    expect('kitchen' in deCore.ui).toBe(false);
+    expect(deCore.ui.tickets).toBe(deCatalogue.ui.tickets);
+  });
+
+  it('fetches a part the code asks for in the language shown, before the chunk asking for it is handed over', async () => {
+    const i18n = createI18n();
+    await applyLanguage('de', { instance: i18n });
+    expect(i18n.getResource('de', 'translation', 'ui.audit.intro')).toBeUndefined();
+    // A chunk whose module asks for the audit texts as it runs, as parts/audit.ts does.
+    const chunk = await loadChunk(async () => {
+      askTexts('audit', i18n);
+      return { ready: true };
+    });
+    expect(chunk.ready).toBe(true);
+    expect(i18n.t('ui.audit.intro')).toBe(deCatalogue.ui.audit.intro);
+    expect(i18n.t('ui.audit.intro')).not.toBe(createI18n().t('ui.audit.intro'));
+  });
+
+  it('fetches every part asked for so far again when the language changes, and makes en-XA part by part', async () => {
+    const i18n = createI18n();
+    askTexts('developers', i18n);
+    await textsSettled();
+    await applyLanguage('fr', { instance: i18n });
+    expect(i18n.t('ui.developers.keysTitle')).toBe(frCatalogue.ui.developers.keysTitle);
+    localStorage.setItem(PSEUDO_LOCALE_KEY, '1');
+    await applyLanguage('fr', { instance: i18n });
+    expect(i18n.t('ui.developers.keysTitle')).toMatch(/^\[.+·+\]$/);
+    // en-XA holds the parts asked for and no other: a screen whose code forgot one shows it plain.
+    for (const part of LAZY_TEXT_PARTS) {
+      const key = `ui.${LAZY_TEXTS[part][0]}`;
+      expect([part, i18n.getResource('en-XA', 'translation', key) !== undefined]).toEqual([
+        part,
+        askedParts().has(part),
+      ]);
+    }
+    expect(askedParts().has('developers')).toBe(true);
+    await applyLanguage('en', { instance: i18n });
   });
 });
 

@@ -1,18 +1,69 @@
 import { bestLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from '@expertos/domain/languages';
 import type { i18n as I18n } from 'i18next';
+import { fetchChunk } from '@/shared/lib/load-chunk';
 import { STORE_KEY_PREFIX } from '@/shared/stores/storage';
 import { i18n as appI18n } from './i18n';
+import { LAZY_TEXTS, type LazyTextPart } from './lazy-texts';
+import { trackTexts } from './pending-texts';
 
 /**
  * The other languages' texts, each its own chunk fetched when first chosen: only English is in
- * the entry bundle (docs/product.md#languages).
+ * the entry bundle (docs/product.md#languages). The core holds all but the lazy parts.
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ catalogue: object }>> = {
-  es: () => import('./locales/es'),
-  de: () => import('./locales/de'),
-  fr: () => import('./locales/fr'),
-  'pt-BR': () => import('./locales/pt-BR'),
+const coreLoaders: Record<Exclude<Language, 'en'>, () => Promise<{ catalogue: object }>> = {
+  es: () => import('./locales/es/core'),
+  de: () => import('./locales/de/core'),
+  fr: () => import('./locales/fr/core'),
+  'pt-BR': () => import('./locales/pt-BR/core'),
 };
+
+/** The parts the code loaded so far has asked for: a change of language fetches them again. */
+const asked = new Set<LazyTextPart>();
+/** The language each instance shows or is switching to (what a part asked for now is fetched in). */
+const wanted = new WeakMap<I18n, string>();
+/** The languages whose core each instance holds. */
+const cores = new WeakMap<I18n, Set<string>>();
+
+/** A part's texts in `shown`, as a resource tree; null for English (in the entry). */
+async function partTexts(shown: string, part: LazyTextPart): Promise<object | null> {
+  if (shown === DEFAULT_LANGUAGE) return null;
+  if (!isLanguage(shown)) {
+    // en-XA, made from the English part by part, so a part never loaded stays plain in the sweep.
+    const pseudo = await import('./pseudo-locale');
+    return pseudo.partCatalogue(part);
+  }
+  // The table of 52 loaders is a chunk of its own: English never fetches it.
+  const { partModules } = await fetchChunk(() => import('./part-loaders'));
+  const load = partModules[`./locales/${shown}/${part}.ts`];
+  if (!load) return null;
+  const module = await fetchChunk(load);
+  return { ui: Object.fromEntries(LAZY_TEXTS[part].map((key) => [key, module[key]])) };
+}
+
+async function addPart(instance: I18n, shown: string, part: LazyTextPart): Promise<void> {
+  try {
+    const texts = await partTexts(shown, part);
+    if (texts) instance.addResourceBundle(shown, 'translation', texts, true, true);
+  } catch (error) {
+    // Never fail the screen over its words: i18next falls back to the English in the entry.
+    console.warn(`The ${shown} texts of ${part} could not be loaded`, error);
+  }
+}
+
+/**
+ * Asks for a lazy part in the language shown, from the top of `parts/<part>.ts`: the chunk that
+ * imports it renders once the texts are in (loadChunk waits for them, pending-texts.ts), and a
+ * later change of language fetches the part again.
+ */
+export function askTexts(part: LazyTextPart, instance: I18n = appI18n): void {
+  asked.add(part);
+  trackTexts(addPart(instance, wanted.get(instance) ?? DEFAULT_LANGUAGE, part));
+}
+
+/** The parts asked for so far (their modules have run). */
+export function askedParts(): ReadonlySet<LazyTextPart> {
+  return asked;
+}
 
 /** The language chosen on this device (by the profile, or the signed-out pages' picker). */
 const STORED_KEY = `${STORE_KEY_PREFIX}language`;
@@ -81,16 +132,18 @@ export async function applyLanguage(
     if (remember === null) store?.removeItem(STORED_KEY);
     else store?.setItem(STORED_KEY, remember);
   }
-  let shown: string = language;
-  if (pseudoLocaleOn()) {
-    const pseudo = await import('./pseudo-locale');
-    shown = pseudo.locale;
-    if (!instance.hasResourceBundle(shown, 'translation'))
-      instance.addResourceBundle(shown, 'translation', pseudo.catalogue, true, true);
-  } else if (language !== 'en' && !instance.hasResourceBundle(language, 'translation')) {
-    const { catalogue } = await loaders[language]();
-    instance.addResourceBundle(language, 'translation', catalogue, true, true);
-  }
+  const pseudo = pseudoLocaleOn() ? await import('./pseudo-locale') : null;
+  const shown: string = pseudo ? pseudo.locale : language;
+  wanted.set(instance, shown);
+  const held = cores.get(instance) ?? new Set<string>();
+  cores.set(instance, held);
+  const core = async () => {
+    if (shown === DEFAULT_LANGUAGE || held.has(shown)) return;
+    const { catalogue } = pseudo ?? (await coreLoaders[language as Exclude<Language, 'en'>]());
+    instance.addResourceBundle(shown, 'translation', catalogue, true, true);
+    held.add(shown);
+  };
+  await Promise.all([core(), ...[...asked].map((part) => addPart(instance, shown, part))]);
   await instance.changeLanguage(shown);
   if (typeof document !== 'undefined') document.documentElement.lang = shown;
 }

@@ -1,3 +1,4 @@
+import { textsSettled } from '@/shared/i18n/pending-texts';
 import { STORE_KEY_PREFIX } from '@/shared/stores/storage';
 
 /*
@@ -53,10 +54,24 @@ export function reloadOnceForChunk(env: ChunkEnvironment = browserEnvironment())
 }
 
 /**
+ * A chunk of the app's code (a dynamic import), fetched as fetchChunk does, then held until the
+ * lazy texts its modules asked for are in (shared/i18n/lazy-texts.ts): every lazy page, section
+ * and dialog loads through here, so none renders its first frame in the wrong language.
+ */
+export async function loadChunk<T>(
+  load: () => Promise<T>,
+  env: ChunkEnvironment = browserEnvironment(),
+): Promise<T> {
+  const module = await fetchChunk(load, env);
+  await textsSettled();
+  return module;
+}
+
+/**
  * `load` (a dynamic import) retried on chunk errors, then one guarded reload. Other errors (a
  * bug in the module's own code) are thrown at once.
  */
-export async function loadChunk<T>(
+export async function fetchChunk<T>(
   load: () => Promise<T>,
   env: ChunkEnvironment = browserEnvironment(),
 ): Promise<T> {

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import { analyticsExportFilename } from '@expertos/domain/analytics/export';
 import { Button } from '@mantine/core';
 import { IconFileSpreadsheet } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import {
   ANALYTICS_GROUPS,
   ANALYTICS_PLATFORMS,

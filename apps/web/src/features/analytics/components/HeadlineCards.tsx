@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowDownRight, IconArrowRight, IconArrowUpRight } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import type { ImportedPostLabels } from '@expertos/domain/analytics/post-labels.schema';
 import { POST_FORMATS, POST_PURPOSES, type PostFormat, type PostPurpose } from '@expertos/domain/tickets';
 import { Alert, Button, NativeSelect, Popover, Stack, Text } from '@mantine/core';

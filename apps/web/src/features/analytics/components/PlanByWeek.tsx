@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/analytics';
+import '@/shared/i18n/parts/brand-settings';
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';

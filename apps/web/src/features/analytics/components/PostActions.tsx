@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import { Anchor, Group } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import { figureCell, GAP_WORDS } from '@expertos/domain/analytics/export';
 import { engagements } from '@expertos/domain/analytics/formulas';
 import { METRICS, type PostMetrics } from '@expertos/domain/analytics/metrics';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';

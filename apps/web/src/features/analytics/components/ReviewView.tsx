@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import type { Review } from '@expertos/domain/analytics/review.schema';
 import { Alert, Anchor, Badge, Card, List, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';

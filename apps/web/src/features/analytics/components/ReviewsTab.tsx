@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import type { ReviewPage } from '@expertos/domain/analytics/review.schema';
 import { REVIEW_PAGE_DEFAULT, REVIEW_PAGE_MAX } from '@expertos/domain/analytics/review.schema';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import { Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import {
   POST_FORMATS,
   POST_PLATFORMS,

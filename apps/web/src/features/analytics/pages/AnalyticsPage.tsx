@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/analytics';
 import { isApiError } from '@expertos/api-client/client';
 import { sameRole } from '@expertos/domain/roles';
 import { Card, Center, Group, Loader, SimpleGrid, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';

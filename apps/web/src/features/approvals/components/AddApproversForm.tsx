@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import type { ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
 import { Button, Group, MultiSelect, Select, Stack, Text } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import type { OpenApproval } from '@expertos/domain/approvals/open';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconClockExclamation, IconHourglassHigh, IconUserCheck } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import type { ApprovalDecision, ApprovalPost } from '@expertos/domain/approval.schema';
 import {
   Alert,

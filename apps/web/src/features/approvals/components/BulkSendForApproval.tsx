@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import { APPROVAL_MAX_TICKETS } from '@expertos/domain/approval.schema';
 import { Button, Tooltip } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import { Button, Stack } from '@mantine/core';
 import { IconGitCompare } from '@tabler/icons-react';
 import { useInfiniteQuery } from '@tanstack/react-query';

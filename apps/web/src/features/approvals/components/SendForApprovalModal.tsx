@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import { APPROVAL_DAYS_DEFAULT, APPROVAL_DAYS_MAX } from '@expertos/domain/approval.schema';
 import {
   Alert,

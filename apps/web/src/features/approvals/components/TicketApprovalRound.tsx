@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import type { ApprovalRoundView } from '@expertos/domain/approvals/round.schema';
 import { Alert, Badge, Button, Group, List, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

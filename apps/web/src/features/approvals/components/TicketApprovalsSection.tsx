@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import type { Approval } from '@expertos/domain/approval.schema';
 import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';

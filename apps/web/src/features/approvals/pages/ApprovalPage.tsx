@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import { isApiError } from '@expertos/api-client/api-error';
 import { Center, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLinkOff } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import { isExternalRole } from '@expertos/domain/roles';
 import { Center, Loader } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/portal';
 import { isApiError } from '@expertos/api-client/api-error';
 import {
   PORTAL_BULK_MAX,

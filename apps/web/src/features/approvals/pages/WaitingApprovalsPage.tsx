@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approvals';
 import type { OpenApproval } from '@expertos/domain/approvals/open';
 import { Chip, Container, Group, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChecklist } from '@tabler/icons-react';

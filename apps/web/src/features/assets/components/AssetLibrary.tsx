@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand, AssetFilter } from '@expertos/api-client/assets';
 import type { DriveFolders } from '@expertos/domain/brand.schema';
 import { Box, Button, Drawer, Group, Stack } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import type { Asset, AssetPage } from '@expertos/domain/assets';
 import { Button, Card, Center, Checkbox, SimpleGrid, Skeleton, Stack } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetRightsState } from '@expertos/domain/assets';
 import { Badge } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconCircleX, IconHelpCircle } from '@tabler/icons-react';

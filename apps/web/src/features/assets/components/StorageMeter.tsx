@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/audit';
 import {
   AUDIT_ACTION_KEYS,
   AUDIT_RETENTION_MAX_DAYS,

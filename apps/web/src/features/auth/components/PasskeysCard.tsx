@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/security';
 import { PASSKEY_NAME_MAX, type Passkey } from '@expertos/domain/passkeys';
 import { Badge, Button, Group, Modal, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/security';
 import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/security';
 import type { AccountSession } from '@expertos/domain/sessions';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/security';
 import { totpKeyOf } from '@expertos/domain/two-factor';
 import {
   Badge,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { Badge, Button, Card, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlus, IconStar } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';

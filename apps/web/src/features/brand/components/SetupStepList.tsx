@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { GOOGLE_DRIVE_PAGE, SETUP_STEPS, type SetupStepKey } from '@expertos/domain/setup-steps';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
 import { IconBrandGoogleDrive, IconCheck } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';

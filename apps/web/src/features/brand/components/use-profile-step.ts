@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import type { UpdateProjectInput } from '@expertos/domain/project.schema';
 import { updateProjectSchema } from '@expertos/domain/project.schema';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { MESSAGES } from '@expertos/domain/messages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

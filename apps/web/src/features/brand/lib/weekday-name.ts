@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { WEEKDAYS as QUEUE_WEEKDAYS } from '@expertos/domain/publishing/queue-slots';
 import { WEEKDAYS, type Weekday } from '@expertos/domain/settings';
 import type { TFunction } from 'i18next';

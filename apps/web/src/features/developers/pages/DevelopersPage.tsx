@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/developers';
 import { API_KEY_SCOPES } from '@expertos/domain/api-keys';
 import { ERROR_CATALOGUE, type ErrorCode } from '@expertos/domain/errors';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '@expertos/domain/idempotency';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { Button, CopyButton, Group, TextInput } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

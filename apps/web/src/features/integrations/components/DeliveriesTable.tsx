@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { IntegrationDelivery, ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Badge, Button, Code, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type {
   ProjectIntegration,
   UpdateProjectIntegrationInput,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { IntegrationState, ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core';
 import {

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { Button, Code, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CopyField } from './CopyField';

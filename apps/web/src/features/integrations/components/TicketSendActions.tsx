@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { isApiError } from '@expertos/api-client/client';
 import { INTEGRATION_SEND_MESSAGES, type ProjectIntegration } from '@expertos/domain/integration.schema';
 import { isExternalRole } from '@expertos/domain/roles';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { IntegrationDelivery, ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { DeliveryEventType, DeliveryStatus } from '@expertos/domain/integration.schema';
 
 type EventTextKey<E extends string> = E extends `${infer A}.${infer B}` ? `${A}_${B}` : never;

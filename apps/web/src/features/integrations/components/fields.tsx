@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@expertos/domain/integration.schema';
 import { Checkbox, Group, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { INTEGRATION_STYLES, type IntegrationType } from '@expertos/domain/integration.schema';
 import { ThemeIcon } from '@mantine/core';
 import {

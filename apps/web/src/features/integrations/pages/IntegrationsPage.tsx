@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Alert, Button, Modal, Skeleton, Stack } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { Notification } from '@expertos/domain/notification.schema';
 import { COMMENT_PARAM } from '@expertos/domain/ticket-address';
 import type { TFunction } from 'i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/design-pages';
 import {
   Badge,
   Box,

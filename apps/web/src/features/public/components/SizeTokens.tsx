@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/design-pages';
 import { Box, Card, SimpleGrid, Stack, Text, useMantineTheme } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

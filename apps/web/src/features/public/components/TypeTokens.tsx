@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/design-pages';
 import { Card, SimpleGrid, Stack, Table, Text, Title, type TitleOrder, useMantineTheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { describeTokenValue } from './token-value';

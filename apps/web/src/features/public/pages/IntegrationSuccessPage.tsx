@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import {
   INTEGRATION_RESULT_CHANNEL,
   INTEGRATION_RESULT_MESSAGE,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/design-pages';
 import { Anchor, Group } from '@mantine/core';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';

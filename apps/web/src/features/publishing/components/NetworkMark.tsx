@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { type ChannelNetwork, HANDOFF_APPS, isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { Group, Text } from '@mantine/core';
 import {

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSend } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

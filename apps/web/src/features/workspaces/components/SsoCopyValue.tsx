@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import { ActionIcon, Code, CopyButton, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

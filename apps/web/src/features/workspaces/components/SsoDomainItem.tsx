@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import type { SsoDomain, SsoDomainStatus } from '@expertos/domain/sso';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

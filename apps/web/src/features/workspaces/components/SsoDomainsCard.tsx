@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import {
   SSO_DOMAIN_CHECK_ATTEMPTS,
   SSO_DOMAIN_CHECK_EVERY_MINUTES,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import type { SsoSettings } from '@expertos/domain/sso';
 import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

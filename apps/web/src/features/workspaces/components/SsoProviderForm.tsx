@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import { isApiError } from '@expertos/api-client/client';
 import {
   SSO_PROTOCOLS,

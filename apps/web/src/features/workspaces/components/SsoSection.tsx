@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import type { SsoSettings } from '@expertos/domain/sso';
 import { Anchor, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';

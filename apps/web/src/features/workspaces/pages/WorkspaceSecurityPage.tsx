@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/workspace-security';
 import { TWO_FACTOR_GRACE_DAYS } from '@expertos/domain/two-factor';
 import { Skeleton, Stack, Switch, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

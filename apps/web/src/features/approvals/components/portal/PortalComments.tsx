@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/portal';
 import type { PortalComment, PortalMoment, PortalPin } from '@expertos/domain/approvals/portal';
 import { PORTAL_COMMENT_MAX } from '@expertos/domain/approvals/portal';
 import { formatClock } from '@expertos/domain/clock';

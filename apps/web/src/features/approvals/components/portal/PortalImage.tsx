@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/portal';
 import type { PortalComment, PortalPin } from '@expertos/domain/approvals/portal';
 import { Box, Button, Stack, Text } from '@mantine/core';
 import { IconMapPinPlus } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/portal';
 import type { PortalItem, PortalMoment, PortalPin } from '@expertos/domain/approvals/portal';
 import type { RoundDecision } from '@expertos/domain/approvals/round';
 import { POST_PLATFORMS, type PostPlatform } from '@expertos/domain/tickets';

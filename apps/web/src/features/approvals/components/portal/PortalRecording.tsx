@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/portal';
 import type { PortalComment, PortalMoment } from '@expertos/domain/approvals/portal';
 import { formatClock } from '@expertos/domain/clock';
 import { Button, Group, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import '@mantine/dates/styles.css';
 import { type ApprovalAuditQuery, approvalAuditFilename } from '@expertos/domain/approvals/audit';
 import { Button, Group, Stack } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import { isApiError } from '@expertos/api-client/client';
 import {
   APPROVAL_CONTACT_COMPANY_MAX,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
 import { ActionIcon, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAddressBook, IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/portal';
 import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
 import type { CreatedPortalLink } from '@expertos/domain/approvals/portal';
 import { ActionIcon, Button, Code, CopyButton, Group, Menu, Modal, Stack, Text } from '@mantine/core';

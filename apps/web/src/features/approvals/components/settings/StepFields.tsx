@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import {
   APPROVAL_MAX_APPROVERS,
   APPROVAL_STEP_KINDS,

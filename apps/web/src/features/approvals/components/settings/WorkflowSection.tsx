@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
 import type { ApprovalStepKind } from '@expertos/domain/approvals/workflow';
 import { Skeleton, Stack, Text } from '@mantine/core';

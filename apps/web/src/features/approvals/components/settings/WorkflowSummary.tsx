@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-settings';
 import type { ApprovalWorkflowView } from '@expertos/domain/approvals/workflow';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import '@mantine/dates/styles.css';
 import {
   ASSET_CREDIT_MAX,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import { ASSET_NETWORKS, type AssetNetwork } from '@expertos/domain/assets';
 import { TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';

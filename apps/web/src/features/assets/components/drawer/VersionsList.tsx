@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import type { Asset } from '@expertos/domain/assets';
 import { Badge, Button, FileButton, Group, Skeleton, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { IconBrandGoogleDrive } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import type { AssetDriveImport } from '@expertos/domain/asset-drive';
 import type { DriveFolders } from '@expertos/domain/brand.schema';

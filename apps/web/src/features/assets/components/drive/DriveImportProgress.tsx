@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetDriveImport } from '@expertos/domain/asset-drive';
 import { Alert, List, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

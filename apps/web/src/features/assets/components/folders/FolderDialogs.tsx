@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import { ASSET_FOLDER_NAME_MAX } from '@expertos/domain/assets';
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

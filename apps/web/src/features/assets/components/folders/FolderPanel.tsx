@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import type { AssetFolder } from '@expertos/domain/assets';
 import { Button, Skeleton, Stack, Switch } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetFolder } from '@expertos/domain/assets';
 import { ActionIcon, Box, Group, Menu, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import {

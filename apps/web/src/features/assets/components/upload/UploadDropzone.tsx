@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import { Box, Button, Center, Group, Overlay, Stack, Text } from '@mantine/core';
 import { IconFolderUp, IconUpload } from '@tabler/icons-react';
 import { type DragEvent, type ReactNode, useRef, useState } from 'react';

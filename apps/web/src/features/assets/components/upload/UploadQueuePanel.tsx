@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
 import type { ApiError } from '@expertos/api-client/client';
 import type { AssetDuplicateAction } from '@expertos/domain/assets';

@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/analytics';
+import '@/shared/i18n/parts/brand-settings';
 import type { BrandAnalytics } from '@expertos/domain/brand.schema';
 import { sameRole } from '@expertos/domain/roles';
 import { Anchor, NumberInput, SimpleGrid, Switch } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { type Audience, audienceInputSchema } from '@expertos/domain/brand.schema';
 import { SimpleGrid, TagsInput, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

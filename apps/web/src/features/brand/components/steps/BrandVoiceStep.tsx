@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import {
   ASSISTANT_MODELS,
   type Assistant,

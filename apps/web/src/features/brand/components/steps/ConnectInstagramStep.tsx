@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { Alert, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { IconPlugConnected } from '@tabler/icons-react';
 import { Suspense } from 'react';

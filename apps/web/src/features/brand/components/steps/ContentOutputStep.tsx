@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import type { ContentOutput } from '@expertos/domain/brand.schema';
 import { CONTENT_OUTPUT_MAX_PER_WEEK } from '@expertos/domain/brand.schema';
 import { SLATE_FIELD_BY_PURPOSE, WEEKDAYS, type Weekday } from '@expertos/domain/settings';

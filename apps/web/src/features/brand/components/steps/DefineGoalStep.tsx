@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { BRAND_GOALS, type BrandGoal } from '@expertos/domain/brand.schema';
 import { Group, Radio, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

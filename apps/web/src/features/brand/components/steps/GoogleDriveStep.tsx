@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import type { DriveFolders } from '@expertos/domain/brand.schema';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

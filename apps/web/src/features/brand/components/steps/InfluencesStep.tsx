@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { type Influence, influenceInputSchema } from '@expertos/domain/brand.schema';
 import { POST_PLATFORMS, type PostPlatform } from '@expertos/domain/tickets';
 import { Anchor, Select, Text, Textarea, TextInput } from '@mantine/core';

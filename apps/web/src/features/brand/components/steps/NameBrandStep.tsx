@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { INDUSTRY_NAMES, type IndustryName, skillsOf } from '@expertos/domain/industries';
 import { MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

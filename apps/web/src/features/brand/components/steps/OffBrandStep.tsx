@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { ActionIcon, Button, Group, Text, Textarea } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

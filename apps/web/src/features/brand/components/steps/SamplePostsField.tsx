@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { LIMITS } from '@expertos/domain/limits';
 import { ActionIcon, Button, Group, Input, Select, Stack, Text, TextInput } from '@mantine/core';

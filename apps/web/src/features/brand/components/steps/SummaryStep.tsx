@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { SLATE_FIELD_BY_PURPOSE } from '@expertos/domain/settings';
 import type { BrandSettingsPage, SetupStepKey } from '@expertos/domain/setup-steps';
 import { POST_PLATFORMS, POST_PURPOSES } from '@expertos/domain/tickets';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { TagsInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StepForm } from '../StepForm';

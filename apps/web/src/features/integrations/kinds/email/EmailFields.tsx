@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { EmailRule } from '@expertos/domain/integration.schema';
 import { TagsInput, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { EmailRule } from '@expertos/domain/integration.schema';
 import { TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import { MultiSelect, Stack, Switch } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { type ProjectIntegration, sendTicketByEmailSchema } from '@expertos/domain/integration.schema';
 import { Button, Group, Radio, Stack, TagsInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';

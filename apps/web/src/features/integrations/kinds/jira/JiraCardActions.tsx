@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { JiraStatusWebhook } from '@expertos/domain/integration.schema';
 import { Button } from '@mantine/core';
 import { IconRefresh, IconUsers } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { WebhookEventType } from '@expertos/domain/integration.schema';
 import { Checkbox, Divider, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandJira } from '@tabler/icons-react';
 import { useMutation } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { JiraPerson } from '@expertos/domain/integration.schema';
 import { Alert, Group, Loader, Modal, Select, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

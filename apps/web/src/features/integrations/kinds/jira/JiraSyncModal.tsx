@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { JiraStatusWebhook } from '@expertos/domain/integration.schema';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { Anchor, Group, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { JIRA_EVENT_TYPES } from '@expertos/domain/integration.schema';
 import type { TFunction } from 'i18next';
 import type { IntegrationFormKind } from '../form-kind';

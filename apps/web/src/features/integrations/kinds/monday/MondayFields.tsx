@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { useTranslation } from 'react-i18next';
 import { ApiTokenField, NewApiTokenField } from '../ApiTokenField';
 import type { EditFieldsProps, KindFieldsProps } from '../form-kind';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { MondayOptions } from '@expertos/domain/integration.schema';
 import { Alert, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { Group, PasswordInput, Radio, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { SlackDraft, SlackMode } from './slack-draft';

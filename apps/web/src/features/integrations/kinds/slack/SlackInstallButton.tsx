@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { WebhookEventType } from '@expertos/domain/integration.schema';
 import { Button, Stack, Text } from '@mantine/core';
 import { IconBrandSlack } from '@tabler/icons-react';

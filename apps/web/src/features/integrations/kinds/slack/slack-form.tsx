@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { IntegrationFormKind } from '../form-kind';
 import { SlackConnectFields, type SlackEdit, SlackEditFields } from './SlackFields';
 import { type SlackDraft, slackChange, slackDraftOf } from './slack-draft';

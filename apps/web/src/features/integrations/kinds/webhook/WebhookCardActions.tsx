@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { Button } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

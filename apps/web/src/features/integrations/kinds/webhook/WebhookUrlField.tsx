@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 

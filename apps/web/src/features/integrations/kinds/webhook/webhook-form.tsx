@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/integrations';
 import type { IntegrationFormKind } from '../form-kind';
 import { WebhookCardActions } from './WebhookCardActions';
 import { WebhookUrlField } from './WebhookUrlField';

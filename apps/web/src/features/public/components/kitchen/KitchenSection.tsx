@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/design-pages';
 import { Box, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { Alert, Avatar, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconDeviceMobile } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

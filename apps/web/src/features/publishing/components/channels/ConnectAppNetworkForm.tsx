@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { AppNetwork } from '@expertos/domain/publishing/limits';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';

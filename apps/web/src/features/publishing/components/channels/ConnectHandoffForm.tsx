@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { HANDOFF_APPS, HANDOFF_NETWORKS, type HandoffNetwork } from '@expertos/domain/publishing/handoff';
 import { Select, Stack, Text, TextInput } from '@mantine/core';

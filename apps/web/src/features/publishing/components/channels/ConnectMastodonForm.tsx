@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

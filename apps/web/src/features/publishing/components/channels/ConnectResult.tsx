@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { CHANNEL_NETWORKS, type ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { Alert, Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import {

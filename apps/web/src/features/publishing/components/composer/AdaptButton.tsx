@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';

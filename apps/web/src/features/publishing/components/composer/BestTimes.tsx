@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PlatformTimes } from '@expertos/domain/analytics/learn';
 import { QUEUE_MAX_SLOTS, type QueueSettings } from '@expertos/domain/publishing/channel.schema';
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';

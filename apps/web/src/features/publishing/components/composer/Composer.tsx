@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
 import { Anchor, Button, Checkbox, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCopyright } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { INSTAGRAM_POST_KINDS } from '@expertos/domain/publishing/instagram';
 import { Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { type Asset, assetBlockFor } from '@expertos/domain/assets';
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import {

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconFileTypeJpg, IconRefresh, IconSwitchHorizontal } from '@tabler/icons-react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { PINTEREST_LIMITS } from '@expertos/domain/publishing/pinterest';
 import { Alert, Select, Skeleton, Stack, TextInput } from '@mantine/core';

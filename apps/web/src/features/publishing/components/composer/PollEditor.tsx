@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { ActionIcon, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconX } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';

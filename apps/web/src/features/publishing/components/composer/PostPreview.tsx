@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { isPublishingNetwork } from '@expertos/domain/publishing/handoff';
 import type { PublishingNetwork } from '@expertos/domain/publishing/limits';

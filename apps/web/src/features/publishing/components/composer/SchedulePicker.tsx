@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { QueueSettings } from '@expertos/domain/publishing/channel.schema';
 import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
 import { nextQueueSlot } from '@expertos/domain/publishing/queue-slots';

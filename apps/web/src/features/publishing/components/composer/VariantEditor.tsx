@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { Group, Paper, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { BLUESKY_THREAD_MAX_POSTS } from '@expertos/domain/publishing/thread';
 import { MASTODON_VISIBILITIES } from '@expertos/domain/publishing/variant.schema';

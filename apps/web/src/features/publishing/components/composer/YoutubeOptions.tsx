@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import {
   YOUTUBE_LIMITS,
   YOUTUBE_PRIVACIES,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import { handoffUrl } from '@expertos/domain/publishing/handoff';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Alert, Anchor, Badge, Button, Collapse, Group, Paper, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Stack, Text, Timeline } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

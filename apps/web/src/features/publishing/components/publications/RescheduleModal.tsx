@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';

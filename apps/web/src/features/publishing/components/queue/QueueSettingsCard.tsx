@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import {
   QUEUE_MAX_SLOTS,
   type QueueSettings,

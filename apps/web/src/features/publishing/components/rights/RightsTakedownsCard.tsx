@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/publishing';
 import type { RightsTakedown } from '@expertos/domain/publishing/rights-takedown.schema';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconExternalLink, IconTrash } from '@tabler/icons-react';

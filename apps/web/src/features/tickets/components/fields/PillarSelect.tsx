@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-settings';
 import { Select, type SelectProps } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

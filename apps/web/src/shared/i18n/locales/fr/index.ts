@@ -1,155 +1,42 @@
-import { errors, messages } from '@expertos/domain/error-texts/fr';
 import type { EnglishResources } from '../../en';
 import type { Translated } from '../../translated';
-import { ai } from './ai';
-import { aiDrafts } from './ai-drafts';
 import { analytics } from './analytics';
-import { apiKeys } from './api-keys';
 import { approvalSettings } from './approval-settings';
-import { approvalVersions } from './approval-versions';
 import { approvals } from './approvals';
 import { assets } from './assets';
 import { audit } from './audit';
-import { auth } from './auth';
-import { autosave } from './autosave';
-import { billing, expired, verifySubscription } from './billing';
-import { brandCheck } from './brand-check';
-import { brandContent } from './brand-content';
 import { brandSettings } from './brand-settings';
-import { calendar } from './calendar';
-import { commandPalette, shortcuts } from './command-palette';
-import { commentAnchors } from './comment-anchors';
-import { comments } from './comments';
-import { dashboard } from './dashboard';
+import { catalogue as core } from './core';
 import { kitchen, tokens } from './design-pages';
 import { developers } from './developers';
-import { extension } from './extension';
-import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
-import { handoff } from './handoff';
 import { integrations } from './integrations';
-import { invites } from './invites';
-import { language } from './language-texts';
-import { media } from './media';
-import { memberProfile } from './member-profile';
-import { notifications } from './notifications';
-import { oauth } from './oauth';
-import { onboarding } from './onboarding';
 import { portal } from './portal';
-import { postCalendar } from './post-calendar';
-import { postImports } from './post-imports';
-import { profile } from './profile';
-import { phases, projects } from './projects';
-import { integrationSuccess, notFound } from './public-pages';
 import { publishing } from './publishing';
-import { busy, offline, push } from './push';
 import { security } from './security';
-import {
-  close,
-  common,
-  loading,
-  nav,
-  notify,
-  pages,
-  routeError,
-  skipToContent,
-  taskDialog,
-  validation,
-} from './shell';
-import { social } from './social';
-import { memberStatuses, roleHints, roles, team } from './team';
-import { ticketAddress } from './ticket-address';
-import { taskDetails, tickets } from './tickets-texts';
-import { timeZone } from './time-zone-texts';
-import { timetracking } from './timetracking';
-import { tryTexts } from './try';
 import { workspaceSecurity } from './workspace-security';
-import { workspace } from './workspaces';
 
 /**
- * French texts, assembled as the English ones are (en.ts), from the same files translated
- * (docs/translating.md). Server errors and app messages are the domain's translations
- * (packages/domain/src/error-texts), in this chunk with the rest.
+ * Every French text: the core and the lazy parts together (lazy-texts.ts), typed against the whole
+ * English, so a missing or extra key fails the type check. The app loads core.ts and each part on
+ * its own (language.ts); tests and the journeys read this.
  */
 export const catalogue: Translated<EnglishResources> = {
-  errors,
-  messages,
+  ...core,
   ui: {
-    loading,
-    common,
-    close,
-    skipToContent,
-    notify,
-    nav,
-    taskDialog,
-    routeError,
-    validation,
-    pages,
-    notFound,
-    integrationSuccess,
-    auth,
-    onboarding,
-    workspace,
-    roles,
-    memberStatuses,
-    roleHints,
-    team,
+    ...core.ui,
+    publishing,
     integrations,
-    invites,
-    memberProfile,
-    dashboard,
-    phases,
-    projects,
-    brandSettings,
-    brandContent,
     assets,
-    postImports,
     analytics,
+    brandSettings,
+    workspaceSecurity,
     approvals,
     approvalSettings,
     portal,
-    approvalVersions,
-    social,
-    publishing,
-    brandCheck,
-    ai,
-    extension,
-    media,
-    apiKeys,
-    developers,
-    oauth,
-    calendar,
-    postCalendar,
-    handoff,
-    aiDrafts,
-    try: tryTexts,
-    profile,
-    language,
-    timeZone,
     security,
-    workspaceSecurity,
+    developers,
     audit,
-    taskDetails,
-    tickets,
-    comments,
-    commentAnchors,
-    autosave,
-    timetracking,
-    notifications,
-    push,
-    offline,
-    busy,
-    tokens,
     kitchen,
-    ticketAddress,
-    commandPalette,
-    shortcuts,
-    confirm: confirmTexts,
-    limits,
-    shareLink,
-    chunkError,
-    mayNot,
-    billing,
-    expired,
-    verifySubscription,
+    tokens,
   },
 };
