@@ -20,15 +20,12 @@ export const CALENDAR_FEED_MAX_EVENTS = 5000;
 /** A reminder shows as an event this long, in minutes. */
 export const CALENDAR_REMINDER_MINUTES = 15;
 
-/** The dates of a ticket that become events, and how an event's title names each. */
+/**
+ * The dates of a ticket that become events. How an event's title names each is a label
+ * (label-texts: `calendarEvents`), in the reader's language.
+ */
 export const CALENDAR_EVENT_FIELDS = ['due_date', 'film_date', 'posted_date', 'remind_at'] as const;
 export type CalendarEventField = (typeof CALENDAR_EVENT_FIELDS)[number];
-export const CALENDAR_EVENT_LABELS: Record<CalendarEventField, string> = {
-  due_date: 'Due',
-  film_date: 'Film',
-  posted_date: 'Post',
-  remind_at: 'Reminder',
-};
 
 export const calendarFeedSchema = z.object({
   uid: z.string(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextQueueSlot } from './publishing/queue-slots';
 import { isTimeZone, normalTimeZone, timeZoneChoices } from './time-zones';
-import { zonedInstant } from './zoned-time';
+import { zonedInstant, zoneTransitions } from './zoned-time';
 
 describe('time zones the app accepts', () => {
   it('takes every zone the runtime lists, UTC first among the choices', () => {
@@ -124,5 +124,33 @@ describe('the DST table: a wall-clock time in a zone is the right instant', () =
       const two = nextQueueSlot(slots, zone, new Date(from), one ? [one] : []);
       expect(two?.toISOString(), zone).toBe(second);
     }
+  });
+});
+
+describe('a zone’s clock changes, for the calendar feed’s VTIMEZONE', () => {
+  const year = (zone: string) =>
+    zoneTransitions(zone, new Date('2026-01-01T00:00:00Z'), new Date('2027-01-01T00:00:00Z')).map(
+      ({ at, before, after }) => [at.toISOString(), before, after],
+    );
+
+  it('finds each change to the minute, either side of the date line', () => {
+    expect(year('Europe/Berlin')).toEqual([
+      ['2026-03-29T01:00:00.000Z', 60, 120],
+      ['2026-10-25T01:00:00.000Z', 120, 60],
+    ]);
+    expect(year('America/New_York')).toEqual([
+      ['2026-03-08T07:00:00.000Z', -300, -240],
+      ['2026-11-01T06:00:00.000Z', -240, -300],
+    ]);
+    // The southern summer: Sydney leaves DST in April and goes back to it in October.
+    expect(year('Australia/Sydney')).toEqual([
+      ['2026-04-04T16:00:00.000Z', 660, 600],
+      ['2026-10-03T16:00:00.000Z', 600, 660],
+    ]);
+  });
+
+  it('finds none where the clocks never change', () => {
+    for (const zone of ['Asia/Kolkata', 'Asia/Kathmandu', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC'])
+      expect([zone, year(zone)]).toEqual([zone, []]);
   });
 });

@@ -7,4 +7,5 @@
  */
 export { brandDay as dayIn } from './analytics/schedule';
 export { dayStart } from './approvals/timers';
-export { wallClockIn, zonedInstant } from './publishing/queue-slots';
+export { offsetAt as zoneOffsetAt, wallClockIn, zonedInstant } from './publishing/queue-slots';
+export { type ZoneTransition, zoneTransitions } from './zone-transitions';

@@ -71,4 +71,10 @@ export const labelTexts: LabelTexts = {
     document: 'Dokument',
     other: 'Sonstige Datei',
   },
+  calendarEvents: {
+    due_date: 'Fällig',
+    film_date: 'Dreh',
+    posted_date: 'Beitrag',
+    remind_at: 'Erinnerung',
+  },
 };

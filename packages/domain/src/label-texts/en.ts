@@ -1,4 +1,5 @@
 import type { AssetKind } from '../assets';
+import type { CalendarEventField } from '../calendar.schema';
 import { CAPTURE_SOURCE_LABELS, EXTENSION_DISABLE_LABELS } from '../extension';
 import {
   DIFFICULTY_LABELS,
@@ -23,6 +24,17 @@ export const ASSET_KIND_LABELS: Record<AssetKind, string> = {
   other: 'Other file',
 };
 
+/**
+ * How a calendar event's title names the ticket date it shows ("Due: #12 …"). Here rather than in
+ * calendar.schema.ts for the same reason: that file's schemas would follow it into the web's entry.
+ */
+export const CALENDAR_EVENT_LABELS: Record<CalendarEventField, string> = {
+  due_date: 'Due',
+  film_date: 'Film',
+  posted_date: 'Post',
+  remind_at: 'Reminder',
+};
+
 /** The English: the domain's own label tables, which every other language translates. */
 export const labelTexts: LabelTexts = {
   statuses: TICKET_STATUS_LABELS,
@@ -34,4 +46,5 @@ export const labelTexts: LabelTexts = {
   captureSources: CAPTURE_SOURCE_LABELS,
   disableOptions: EXTENSION_DISABLE_LABELS,
   assetKinds: ASSET_KIND_LABELS,
+  calendarEvents: CALENDAR_EVENT_LABELS,
 };

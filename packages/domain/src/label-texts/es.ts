@@ -71,4 +71,10 @@ export const labelTexts: LabelTexts = {
     document: 'Documento',
     other: 'Otro archivo',
   },
+  calendarEvents: {
+    due_date: 'Vence',
+    film_date: 'Rodaje',
+    posted_date: 'Publicación',
+    remind_at: 'Recordatorio',
+  },
 };

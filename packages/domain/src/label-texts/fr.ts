@@ -71,4 +71,10 @@ export const labelTexts: LabelTexts = {
     document: 'Document',
     other: 'Autre fichier',
   },
+  calendarEvents: {
+    due_date: 'Échéance',
+    film_date: 'Tournage',
+    posted_date: 'Publication',
+    remind_at: 'Rappel',
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ASSET_KINDS } from '../assets';
+import { CALENDAR_EVENT_FIELDS } from '../calendar.schema';
 import { CAPTURE_SOURCES, EXTENSION_DISABLE_OPTIONS, EXTENSION_SNOOZE_MINUTES } from '../extension';
 import { LANGUAGES } from '../languages';
 import {
@@ -25,6 +26,7 @@ const KEYS: Record<keyof LabelTexts, readonly string[]> = {
   captureSources: CAPTURE_SOURCES,
   disableOptions: EXTENSION_DISABLE_OPTIONS,
   assetKinds: ASSET_KINDS,
+  calendarEvents: CALENDAR_EVENT_FIELDS,
 };
 
 describe('labelTextsIn', () => {

@@ -71,4 +71,10 @@ export const labelTexts: LabelTexts = {
     document: 'Documento',
     other: 'Outro arquivo',
   },
+  calendarEvents: {
+    due_date: 'Prazo',
+    film_date: 'Gravação',
+    posted_date: 'Post',
+    remind_at: 'Lembrete',
+  },
 };

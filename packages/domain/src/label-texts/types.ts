@@ -1,4 +1,5 @@
 import type { AssetKind } from '../assets';
+import type { CalendarEventField } from '../calendar.schema';
 import type { CaptureSource, ExtensionDisableOption } from '../extension';
 import type { Difficulty, PostFormat, PostPurpose, Priority, TicketStatus, TicketType } from '../tickets';
 
@@ -18,4 +19,6 @@ export interface LabelTexts {
   captureSources: Record<CaptureSource, string>;
   disableOptions: Record<ExtensionDisableOption, string>;
   assetKinds: Record<AssetKind, string>;
+  /** How a calendar event's title names the ticket date it shows (feeds, Google Calendar). */
+  calendarEvents: Record<CalendarEventField, string>;
 }

@@ -50,8 +50,8 @@ export function wallClockIn(instant: Date, zone: string): { date: string; time: 
   return { date: `${w.year}-${pad(w.month)}-${pad(w.day)}`, time: `${pad(w.hour)}:${pad(w.minute)}` };
 }
 
-/** The zone's offset from UTC at an instant, in minutes. */
-function offsetAt(at: number, zone: string): number {
+/** The zone's offset from UTC at an instant (milliseconds since the epoch), in minutes. */
+export function offsetAt(at: number, zone: string): number {
   const w = wallClock(at, zone);
   return (Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - Math.floor(at / MINUTE) * MINUTE) / MINUTE;
 }

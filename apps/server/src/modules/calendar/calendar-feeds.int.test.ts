@@ -75,6 +75,31 @@ describe(`calendar feeds on ${testDialect}`, () => {
     ).toEqual(events.map((e) => e.uid).sort());
   });
 
+  it("writes its owner's language, and their reminders on their clock with the zone's rules", async () => {
+    const set = await t.call('member', 'PUT', '/api/me', { language: 'de', time_zone: 'Europe/Berlin' });
+    expect(set.statusCode).toBe(200);
+    const feed = (await t.call('member', 'POST', feedsOf(world.a.id), { project_uid: null })).json() as Feed;
+    const text = (await fetchFeed(feed.url)).body;
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getFirstPropertyValue('name')).toMatch(/^Meine Aufgaben · /);
+    const vtimezone = calendar.getFirstSubcomponent('vtimezone')!;
+    expect(vtimezone.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
+    ICAL.TimezoneService.register(new ICAL.Timezone(vtimezone));
+    try {
+      const events = eventsOf(text);
+      expect(events.map((e) => e.summary.split(':')[0]).sort()).toEqual(['Beitrag', 'Dreh', 'Erinnerung']);
+      const reminder = events.find((e) => e.summary.startsWith('Erinnerung'))!;
+      // Written as Berlin's wall clock, read back as the same instant.
+      expect(text).toMatch(/DTSTART;TZID=Europe\/Berlin:\d{8}T1[01]1500\r\n/);
+      expect(reminder.startDate.zone?.tzid).toBe('Europe/Berlin');
+      expect(reminder.startDate.toJSDate().toISOString()).toBe(`${inDays(2)}T09:15:00.000Z`);
+      expect(reminder.description).toContain(' · ');
+    } finally {
+      ICAL.TimezoneService.remove('Europe/Berlin');
+      await t.call('member', 'PUT', '/api/me', { language: null, time_zone: null });
+    }
+  });
+
   it("gives a brand's address to those who see the brand, and none to externals", async () => {
     await t.createTicket('admin', world.a.projectId, { summary: 'Brand deadline', due_date: inDays(5) });
     const brand = (

@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  CALENDAR_EVENT_LABELS,
   CALENDAR_FEED_FUTURE_DAYS,
   CALENDAR_FEED_MAX_EVENTS,
   CALENDAR_FEED_PAST_DAYS,
@@ -9,7 +8,8 @@ import {
   type CalendarEventField,
   type CalendarFeed,
 } from '@expertos/domain/calendar.schema';
-import { TICKET_STATUS_LABELS } from '@expertos/domain/tickets';
+import { labelTextsIn } from '@expertos/domain/label-texts/index';
+import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import type { TablesDb } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';
 import type { SecretBox } from '../../platform/secrets/secret-box.js';
@@ -19,6 +19,7 @@ import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { WorkspaceFacts } from '../workspaces/workspace-facts.js';
 import type { CalendarFeedsTable, CalendarTables } from './calendar.tables.js';
+import { CALENDAR_TEXTS } from './calendar-texts.js';
 import { type IcsEvent, writeCalendar } from './ics.js';
 
 const DAY_MS = 86_400_000;
@@ -49,6 +50,7 @@ export function createCalendarFeeds({
   brands,
   workspaces,
   schedule,
+  people,
 }: {
   db: TablesDb<CalendarTables>;
   box: SecretBox;
@@ -58,6 +60,11 @@ export function createCalendarFeeds({
   brands: Pick<BrandFacts, 'named' | 'one'>;
   workspaces: Pick<WorkspaceFacts, 'name'>;
   schedule: Pick<TicketSchedule, 'inWindow'>;
+  /** The owner's language and zone: the profile module's narrow reads. */
+  people: {
+    languageOf: (userId: string) => Promise<Language | null>;
+    timeZoneOf: (userId: string) => Promise<string | null>;
+  };
   publicUrl: string;
   now: () => Date;
 }) {
@@ -85,18 +92,19 @@ export function createCalendarFeeds({
     };
   }
 
-  function events(tickets: FeedTicket[]): IcsEvent[] {
+  function events(tickets: FeedTicket[], language: Language): IcsEvent[] {
+    const labels = labelTextsIn(language);
     const list: { at: string; event: IcsEvent }[] = [];
     for (const ticket of tickets) {
       const url = `${origin}/brand/${encodeURIComponent(ticket.slug)}/tasks/${ticket.id}`;
       const common = {
         stamp: new Date(ticket.updatedAt),
         url,
-        description: `${ticket.brand} · ${TICKET_STATUS_LABELS[ticket.status]}\n${url}`,
+        description: `${ticket.brand} · ${labels.statuses[ticket.status]}\n${url}`,
         categories: [ticket.brand],
       };
       const label = (field: CalendarEventField) =>
-        `${CALENDAR_EVENT_LABELS[field]}: #${ticket.number} ${ticket.summary}`;
+        `${labels.calendarEvents[field]}: #${ticket.number} ${ticket.summary}`;
       for (const field of ['due_date', 'film_date', 'posted_date'] as const) {
         const date = ticket[DATE_OF[field]];
         if (!date) continue;
@@ -123,16 +131,25 @@ export function createCalendarFeeds({
       .map((e) => e.event);
   }
 
-  /** The text of a feed with these tickets. */
+  /**
+   * The text of a feed with these tickets, in its owner's language, its times on their clock
+   * (docs/product.md#calendar-feeds).
+   */
   async function write(feed: CalendarFeedsTable, tickets: FeedTicket[]): Promise<string> {
-    const brand = feed.project_id ? await brands.one(feed.project_id) : null;
-    const workspace = await workspaces.name(feed.workspace_id);
+    const [brand, workspace, language, timeZone] = await Promise.all([
+      feed.project_id ? brands.one(feed.project_id) : null,
+      workspaces.name(feed.workspace_id),
+      people.languageOf(feed.user_id),
+      people.timeZoneOf(feed.user_id),
+    ]);
     if (workspace === null) throw new Error(`calendar feed ${feed.id}: its workspace is gone`);
+    const shown = language ?? DEFAULT_LANGUAGE;
     return writeCalendar({
-      name: brand ? `${brand.name} · Expertos` : `My tickets · ${workspace}`,
+      name: brand ? `${brand.name} · Expertos` : CALENDAR_TEXTS[shown].myTickets(workspace),
       prodId: '-//Expertos//Calendar feed//EN',
       refreshMinutes: CALENDAR_FEED_REFRESH_MINUTES,
-      events: events(tickets).slice(0, CALENDAR_FEED_MAX_EVENTS),
+      timeZone,
+      events: events(tickets, shown).slice(0, CALENDAR_FEED_MAX_EVENTS),
     });
   }
 

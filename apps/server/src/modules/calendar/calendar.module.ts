@@ -1,6 +1,7 @@
 import { createGuardedFetch } from '../../platform/http/guarded-fetch.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { loadSecretBox } from '../../platform/secrets/secrets-key.js';
+import { personLanguages, personTimeZones } from '../profile/profile.module.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import { createTicketSchedule } from '../tickets/ticket-schedule.js';
 import { createJoinedMembers } from '../workspaces/joined-members.js';
@@ -39,6 +40,7 @@ export function calendarModule(
     brands,
     workspaces: createWorkspaceFacts(database.db, database.dialect),
     schedule,
+    people: { languageOf: personLanguages({ database }), timeZoneOf: personTimeZones({ database }) },
   });
   const fetch = createGuardedFetch({ allowPrivate: config.egress.allowPrivateTargets });
   const repository = createGoogleCalendarRepository(database.db, {
@@ -65,7 +67,14 @@ export function calendarModule(
       await app.register(calendarRoutes({ feeds }));
       await app.register(googleCalendarRoutes({ google, publicUrl: config.publicUrl }));
     },
-    jobs: googleCalendarJobs({ repository, connections, queue, publicUrl: config.publicUrl, now }),
+    jobs: googleCalendarJobs({
+      repository,
+      connections,
+      queue,
+      publicUrl: config.publicUrl,
+      now,
+      languageOf: personLanguages({ database }),
+    }),
     // googleAccess: a person's Google token for a scope (the asset library's Drive import).
     services: { google, googleAccess: createGoogleAccess({ repository, connections, fetch, now }) },
   } satisfies ServerModule & { services: unknown };

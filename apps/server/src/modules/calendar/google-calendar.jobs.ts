@@ -1,3 +1,4 @@
+import type { Language } from '@expertos/domain/languages';
 import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -57,6 +58,8 @@ export interface GoogleCalendarSyncDeps {
   queue: Pick<JobQueue, 'enqueue'>;
   publicUrl: string;
   now: () => Date;
+  /** The calendar person's language, for the event's words (the profile module's narrow read). */
+  languageOf: (userId: string) => Promise<Language | null>;
 }
 
 export function enqueueSync(
@@ -140,11 +143,13 @@ export function googleCalendarJobs(deps: GoogleCalendarSyncDeps): Record<string,
       await repository.deleteLink(ticketId);
     }
     if (!ticket || !target) return;
+    const language = (await deps.languageOf(target.user_id)) ?? undefined;
     const outcome = await onCalendar(target, context, (client) =>
       syncTicketEvent(
         client,
         { calendar_id: target.calendar_id, time_zone: target.time_zone },
         snapshot(ticket),
+        language,
       ),
     );
     if (outcome.action === 'deleted') await repository.deleteLink(ticketId);

@@ -1,3 +1,5 @@
+import { zoneOffsetAt, zoneTransitions } from '@expertos/domain/zoned-time';
+
 /**
  * An iCalendar (RFC 5545) writer for the subscription feeds (docs/product.md#calendar-feeds):
  * escaped text, lines folded at 75 octets without splitting a UTF-8 character, CRLF line ends.
@@ -21,6 +23,11 @@ export interface IcsEvent {
 
 export interface IcsCalendar {
   name: string;
+  /**
+   * The IANA zone timed events are written in (`DTSTART;TZID=…`, with its VTIMEZONE), so a
+   * calendar app shows them on its reader's clock and says which; null writes them in UTC (`Z`).
+   */
+  timeZone?: string | null;
   /** `-//Org//Product//EN` */
   prodId: string;
   /** How often a subscriber should look again (RFC 7986 REFRESH-INTERVAL), in minutes. */
@@ -78,13 +85,58 @@ function nextDay(date: string): string {
 
 const compactDate = (date: string) => date.replace(/-/g, '');
 
-function eventLines(event: IcsEvent): string[] {
+const MINUTE = 60_000;
+const DAY = 1_440 * MINUTE;
+
+/** `20261121T093000`: an instant's local time at an offset (minutes), as DATE-TIME values hold it. */
+function localStamp(at: Date, offset: number): string {
+  return utcStamp(new Date(at.getTime() + offset * MINUTE)).slice(0, -1);
+}
+
+/** `+0530`, `-1100` (UTC-OFFSET, RFC 5545 §3.3.14). */
+function utcOffset(minutes: number): string {
+  const sign = minutes < 0 ? '-' : '+';
+  const size = Math.abs(minutes);
+  return `${sign}${String(Math.floor(size / 60)).padStart(2, '0')}${String(size % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The zone's VTIMEZONE (RFC 5545 §3.6.5) over the events' span, a year either side: the offset
+ * in force at its start, then each change Intl knows of, DAYLIGHT when the clocks go forward and
+ * STANDARD when they go back (or never change).
+ */
+export function timeZoneLines(zone: string, from: Date, to: Date): string[] {
+  const start = new Date(from.getTime() - 366 * DAY);
+  const first = zoneOffsetAt(start.getTime(), zone);
+  const observance = (kind: 'STANDARD' | 'DAYLIGHT', at: Date, before: number, after: number) => [
+    `BEGIN:${kind}`,
+    `DTSTART:${localStamp(at, before)}`,
+    `TZOFFSETFROM:${utcOffset(before)}`,
+    `TZOFFSETTO:${utcOffset(after)}`,
+    `END:${kind}`,
+  ];
+  return [
+    'BEGIN:VTIMEZONE',
+    `TZID:${zone}`,
+    ...observance('STANDARD', start, first, first),
+    ...zoneTransitions(zone, start, new Date(to.getTime() + 366 * DAY)).flatMap(({ at, before, after }) =>
+      observance(after > before ? 'DAYLIGHT' : 'STANDARD', at, before, after),
+    ),
+    'END:VTIMEZONE',
+  ];
+}
+
+function eventLines(event: IcsEvent, zone: string | null): string[] {
   const lines = ['BEGIN:VEVENT', `UID:${event.uid}`, `DTSTAMP:${utcStamp(event.stamp)}`];
   if (event.date) {
     lines.push(`DTSTART;VALUE=DATE:${compactDate(event.date)}`);
     lines.push(`DTEND;VALUE=DATE:${compactDate(nextDay(event.date))}`);
   } else if (event.start) {
-    lines.push(`DTSTART:${utcStamp(event.start)}`);
+    lines.push(
+      zone
+        ? `DTSTART;TZID=${zone}:${localStamp(event.start, zoneOffsetAt(event.start.getTime(), zone))}`
+        : `DTSTART:${utcStamp(event.start)}`,
+    );
     lines.push(`DURATION:PT${Math.max(1, event.minutes ?? 30)}M`);
   }
   lines.push(`SUMMARY:${escapeText(event.summary)}`);
@@ -98,6 +150,10 @@ function eventLines(event: IcsEvent): string[] {
 
 /** The whole feed, CRLF-terminated. */
 export function writeCalendar(calendar: IcsCalendar): string {
+  const starts = calendar.events.flatMap((event) => (event.start ? [event.start.getTime()] : []));
+  // UTC needs no VTIMEZONE: its times are written with `Z`.
+  const zone =
+    calendar.timeZone && calendar.timeZone !== 'UTC' && starts.length > 0 ? calendar.timeZone : null;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -108,7 +164,8 @@ export function writeCalendar(calendar: IcsCalendar): string {
     `X-WR-CALNAME:${escapeText(calendar.name)}`,
     `REFRESH-INTERVAL;VALUE=DURATION:PT${calendar.refreshMinutes}M`,
     `X-PUBLISHED-TTL:PT${calendar.refreshMinutes}M`,
-    ...calendar.events.flatMap(eventLines),
+    ...(zone ? timeZoneLines(zone, new Date(Math.min(...starts)), new Date(Math.max(...starts))) : []),
+    ...calendar.events.flatMap((event) => eventLines(event, zone)),
     'END:VCALENDAR',
   ];
   return `${lines.map(foldLine).join('\r\n')}\r\n`;

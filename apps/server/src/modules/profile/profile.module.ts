@@ -25,3 +25,8 @@ export function profileModule({ database, storage }: ModuleDeps, { authService }
 export function personLanguages({ database }: Pick<ModuleDeps, 'database'>) {
   return createProfileRepository(database.db).languageOf;
 }
+
+/** A person's time zone, read as `personLanguages` reads their language (the calendar feeds). */
+export function personTimeZones({ database }: Pick<ModuleDeps, 'database'>) {
+  return createProfileRepository(database.db).timeZoneOf;
+}

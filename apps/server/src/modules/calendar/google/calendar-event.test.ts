@@ -53,6 +53,18 @@ describe('ticketEventBody', () => {
     });
   });
 
+  it('writes its words in the calendar person’s language', () => {
+    expect(ticketEventBody(ticket(), config, 'de')?.description.split('\n').slice(-2)).toEqual([
+      'Fällig: 2026-11-24 · Acme',
+      `In Expertos öffnen: ${ticket().url}`,
+    ]);
+    const post = ticket({ ticket_type: 'post', due_date: null, posted_date: '2026-11-12' });
+    expect(ticketEventBody(post, config, 'fr')?.description.split('\n').slice(-2)).toEqual([
+      'Publication: 2026-11-12 · Acme',
+      `Ouvrir dans Expertos\u00a0: ${ticket().url}`,
+    ]);
+  });
+
   it('has no event for a ticket without a date, or with a day that does not exist', () => {
     expect(ticketEventBody(ticket({ due_date: null }), config)).toBeNull();
     expect(ticketEventBody(ticket({ due_date: '2026-02-31' }), config)).toBeNull();

@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
-import { CALENDAR_EVENT_LABELS } from '@expertos/domain/calendar.schema';
 import { calendarDayTime } from '@expertos/domain/dates';
 import {
   GOOGLE_CALENDAR_TICKET_KEY,
   type GoogleCalendarConfig,
 } from '@expertos/domain/google-calendar.schema';
+import { labelTextsIn } from '@expertos/domain/label-texts/index';
+import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { calendarDate } from '@expertos/domain/ticket.schema';
 import type { TicketStatus, TicketType } from '@expertos/domain/tickets';
+import { CALENDAR_TEXTS } from '../calendar-texts.js';
 
 /**
  * A ticket as its Google Calendar event (docs/product.md#integrations): one all-day event on
@@ -75,8 +77,14 @@ export function nextDay(day: string): string | null {
   return time === null ? null : new Date(time + 86_400_000).toISOString().slice(0, 10);
 }
 
-/** The day and which of the ticket's dates it is, or null when the ticket has none. */
-export function ticketEventDay(ticket: CalendarTicket): { date: string; label: string } | null {
+/**
+ * The day and which of the ticket's dates it is (named in `language`), or null when the ticket
+ * has none.
+ */
+export function ticketEventDay(
+  ticket: CalendarTicket,
+  language: Language = DEFAULT_LANGUAGE,
+): { date: string; label: string } | null {
   const day = calendarDate({
     ticket_type: ticket.ticket_type,
     due_date: ticket.due_date,
@@ -84,15 +92,16 @@ export function ticketEventDay(ticket: CalendarTicket): { date: string; label: s
     posted_date: ticket.posted_date ?? null,
   });
   if (!day || calendarDayTime(day.date) === null) return null;
-  return { date: day.date, label: CALENDAR_EVENT_LABELS[day.field] };
+  return { date: day.date, label: labelTextsIn(language).calendarEvents[day.field] };
 }
 
-/** The event for `ticket`, or null when it has no date to sit on. */
+/** The event for `ticket`, in its calendar person's language, or null when it has no date to sit on. */
 export function ticketEventBody(
   ticket: CalendarTicket,
   config: Pick<GoogleCalendarConfig, 'time_zone'>,
+  language: Language = DEFAULT_LANGUAGE,
 ): TicketEventBody | null {
-  const day = ticketEventDay(ticket);
+  const day = ticketEventDay(ticket, language);
   const end = day ? nextDay(day.date) : null;
   if (!day || !end) return null;
   const title = `#${ticket.number} ${oneLine(ticket.summary)}`.slice(0, SUMMARY_MAX).trim();
@@ -100,7 +109,7 @@ export function ticketEventBody(
   const description = [
     ...(caption ? [caption, ''] : []),
     `${day.label}: ${day.date} · ${ticket.project.name}`,
-    `Open in ${PRODUCT_NAME}: ${ticket.url}`,
+    CALENDAR_TEXTS[language].openIn(ticket.url),
   ].join('\n');
   return {
     id: ticketEventId(ticket.uid),

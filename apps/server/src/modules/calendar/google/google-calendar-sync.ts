@@ -1,4 +1,5 @@
 import type { GoogleCalendarConfig } from '@expertos/domain/google-calendar.schema';
+import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import {
   type CalendarTicket,
   eventMatches,
@@ -38,10 +39,11 @@ export async function syncTicketEvent(
   client: GoogleCalendarClient,
   config: Pick<GoogleCalendarConfig, 'calendar_id' | 'time_zone'>,
   change: TicketEventChange,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<TicketEventOutcome> {
   try {
     if ('deleted' in change) return await removeEvents(client, config.calendar_id, change.uid);
-    const body = ticketEventBody(change, config);
+    const body = ticketEventBody(change, config, language);
     if (!body) return await removeEvents(client, config.calendar_id, change.uid);
     const calendarId = config.calendar_id;
     const found = await client.findTicketEvents(calendarId, change.uid);
