@@ -193,6 +193,32 @@ describe('a bug report from the devtools panel', () => {
     expect(bugReport({ url: 'u', consoleErrors: errors, failedRequests: [], maxChars: 50 })).toHaveLength(50);
   });
 
+  it('writes its own words in the reader’s language when given them', () => {
+    const report = bugReport({
+      url: 'https://shop.example/cart',
+      consoleErrors: Array.from({ length: BUG_REPORT_MAX_ITEMS + 2 }, (_, i) => `Fehler ${i}`),
+      failedRequests: [{ method: 'GET', url: 'https://shop.example/api', status: 0 }],
+      maxChars: 20_000,
+      words: {
+        page: (url) => `Seite: ${url}`,
+        consoleErrors: (count) => `Konsolenfehler (${count}):`,
+        failedRequests: (count) => `Fehlgeschlagene Anfragen (${count}):`,
+        none: 'keine',
+        more: (count) => `… und ${count} weitere`,
+        noAnswer: 'keine Antwort',
+      },
+    });
+    expect(report.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Seite: https://shop.example/cart',
+        'Konsolenfehler (22):',
+        '- … und 2 weitere',
+        'Fehlgeschlagene Anfragen (1):',
+        '- GET https://shop.example/api → keine Antwort',
+      ]),
+    );
+  });
+
   it('counts error statuses and unanswered requests as failed', () => {
     expect([0, 200, 304, 404, 503].map(isFailedRequest)).toEqual([true, false, false, true, true]);
   });

@@ -269,6 +269,26 @@ export interface FailedRequest {
 /** At most this many of each list go into a bug ticket: the first errors explain the rest. */
 export const BUG_REPORT_MAX_ITEMS = 20;
 
+/** The words of a bug report, in the reader's language (the extension's catalogue). */
+export interface BugReportWords {
+  page: (url: string) => string;
+  consoleErrors: (count: number) => string;
+  failedRequests: (count: number) => string;
+  none: string;
+  more: (count: number) => string;
+  noAnswer: string;
+}
+
+/** The English, when no other words are given. */
+export const BUG_REPORT_ENGLISH: BugReportWords = {
+  page: (url) => `Page: ${url}`,
+  consoleErrors: (count) => `Console errors (${count}):`,
+  failedRequests: (count) => `Failed requests (${count}):`,
+  none: 'none',
+  more: (count) => `…and ${count} more`,
+  noAnswer: 'no answer',
+};
+
 /**
  * The description of a bug ticket from the devtools panel (docs/product.md#extension): the
  * page, its console errors and its failed requests, each list cut at BUG_REPORT_MAX_ITEMS with
@@ -279,26 +299,28 @@ export function bugReport({
   consoleErrors,
   failedRequests,
   maxChars,
+  words = BUG_REPORT_ENGLISH,
 }: {
   url: string;
   consoleErrors: string[];
   failedRequests: FailedRequest[];
   maxChars: number;
+  words?: BugReportWords;
 }): string {
-  const list = <T>(items: T[], line: (item: T) => string, none: string) => {
-    if (items.length === 0) return [none];
+  const list = <T>(items: T[], line: (item: T) => string) => {
+    if (items.length === 0) return [words.none];
     const shown = items.slice(0, BUG_REPORT_MAX_ITEMS).map((item) => `- ${line(item)}`);
     const rest = items.length - BUG_REPORT_MAX_ITEMS;
-    return rest > 0 ? [...shown, `- …and ${rest} more`] : shown;
+    return rest > 0 ? [...shown, `- ${words.more(rest)}`] : shown;
   };
   const text = [
-    `Page: ${url}`,
+    words.page(url),
     '',
-    `Console errors (${consoleErrors.length}):`,
-    ...list(consoleErrors, (e) => e.replace(/\s+/g, ' ').slice(0, 500), 'none'),
+    words.consoleErrors(consoleErrors.length),
+    ...list(consoleErrors, (e) => e.replace(/\s+/g, ' ').slice(0, 500)),
     '',
-    `Failed requests (${failedRequests.length}):`,
-    ...list(failedRequests, (r) => `${r.method} ${r.url} → ${r.status || 'no answer'}`, 'none'),
+    words.failedRequests(failedRequests.length),
+    ...list(failedRequests, (r) => `${r.method} ${r.url} → ${r.status || words.noAnswer}`),
   ].join('\n');
   return text.length > maxChars ? `${text.slice(0, maxChars - 1)}…` : text;
 }

@@ -192,6 +192,12 @@ export const de: Catalogue = {
     bug: 'Fehler',
     report: 'Was die Seite gemeldet hat',
     create: 'Fehlerticket erstellen',
+    reportPage: 'Seite: {url}',
+    reportConsole: 'Konsolenfehler ({count}):',
+    reportRequests: 'Fehlgeschlagene Anfragen ({count}):',
+    reportNone: 'keine',
+    reportMore: '… und {count} weitere',
+    reportNoAnswer: 'keine Antwort',
   },
   empty: {
     title: 'Hier ist nichts',

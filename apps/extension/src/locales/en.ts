@@ -206,6 +206,12 @@ export const en = {
     bug: 'Bug',
     report: 'What the page reported',
     create: 'Create bug ticket',
+    reportPage: 'Page: {url}',
+    reportConsole: 'Console errors ({count}):',
+    reportRequests: 'Failed requests ({count}):',
+    reportNone: 'none',
+    reportMore: '…and {count} more',
+    reportNoAnswer: 'no answer',
   },
   empty: {
     title: 'Nothing here',

@@ -193,6 +193,12 @@ export const es: Catalogue = {
     bug: 'Error',
     report: 'Lo que informó la página',
     create: 'Crear ticket de error',
+    reportPage: 'Página: {url}',
+    reportConsole: 'Errores de consola ({count}):',
+    reportRequests: 'Solicitudes fallidas ({count}):',
+    reportNone: 'ninguno',
+    reportMore: '…y {count} más',
+    reportNoAnswer: 'sin respuesta',
   },
   empty: {
     title: 'Aquí no hay nada',

@@ -195,6 +195,12 @@ export const fr: Catalogue = {
     bug: 'Bug',
     report: 'Ce que la page a signalé',
     create: 'Créer le ticket de bug',
+    reportPage: 'Page\u00a0: {url}',
+    reportConsole: 'Erreurs de la console ({count})\u00a0:',
+    reportRequests: 'Requêtes en échec ({count})\u00a0:',
+    reportNone: 'aucune',
+    reportMore: '…et {count} de plus',
+    reportNoAnswer: 'pas de réponse',
   },
   empty: {
     title: 'Rien ici',

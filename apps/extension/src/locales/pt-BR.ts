@@ -191,6 +191,12 @@ export const ptBR: Catalogue = {
     bug: 'Bug',
     report: 'O que a página informou',
     create: 'Criar ticket de bug',
+    reportPage: 'Página: {url}',
+    reportConsole: 'Erros do console ({count}):',
+    reportRequests: 'Requisições com falha ({count}):',
+    reportNone: 'nenhum',
+    reportMore: '…e mais {count}',
+    reportNoAnswer: 'sem resposta',
   },
   empty: {
     title: 'Nada aqui',

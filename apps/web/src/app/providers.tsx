@@ -7,6 +7,7 @@ import type { i18n as I18n } from 'i18next';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { queryClient as appQueryClient } from '@/shared/api/query-client';
+import { hasDateNames, loadDateNames } from '@/shared/i18n/date-names';
 import { i18n as appI18n } from '@/shared/i18n/i18n';
 import { weekStart } from '@/shared/lib/format';
 import { ConfirmHost } from '@/shared/ui/confirm/ConfirmHost';
@@ -26,43 +27,28 @@ export interface AppProvidersProps {
 }
 
 /**
- * dayjs's month and weekday names, which the date pickers (@mantine/dates) write with: each
- * language's a chunk of its own, fetched when the language is chosen (English is dayjs's own).
- */
-const DAYJS_LOCALES: Record<string, () => Promise<unknown>> = {
-  es: () => import('dayjs/locale/es'),
-  de: () => import('dayjs/locale/de'),
-  fr: () => import('dayjs/locale/fr'),
-  'pt-BR': () => import('dayjs/locale/pt-br'),
-};
-
-/**
- * The date pickers in the app's language: its week start, and its month and weekday names once
- * they are loaded (English until then). Follows every change of language.
+ * The date pickers in the app's language: its week start, and its month and weekday names.
+ * applyLanguage fetches dayjs's names with the language's texts (language.ts), so they are
+ * here by the time the language changes; one loaded some other way is waited for, in English
+ * meanwhile. Follows every change of language.
  */
 function LanguageDates({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  const [loaded, setLoaded] = useState('en');
+  const [loaded, setLoaded] = useState<string | null>(null);
+  const ready = language === 'en' || hasDateNames(language) || loaded === language;
   useEffect(() => {
-    const load = DAYJS_LOCALES[language];
-    if (!load) return;
+    if (ready) return;
     let current = true;
-    load().then(
-      () => {
-        if (current) setLoaded(language);
-      },
-      // Offline or a stale deploy: the pickers stay in English.
-      () => undefined,
-    );
+    loadDateNames(language).then(() => {
+      if (current) setLoaded(language);
+    });
     return () => {
       current = false;
     };
-  }, [language]);
+  }, [language, ready]);
   return (
-    <DatesProvider
-      settings={{ locale: loaded === language ? language : 'en', firstDayOfWeek: weekStart(language) }}
-    >
+    <DatesProvider settings={{ locale: ready ? language : 'en', firstDayOfWeek: weekStart(language) }}>
       {children}
     </DatesProvider>
   );

@@ -67,6 +67,14 @@ function BugForm({ page }: { page: { url: string; errors: string[]; requests: Fa
       consoleErrors: page?.errors ?? [],
       failedRequests: page?.requests ?? [],
       maxChars: TICKET_TEXT_MAX,
+      words: {
+        page: (url) => t('devtools.reportPage', { url }),
+        consoleErrors: (count) => t('devtools.reportConsole', { count }),
+        failedRequests: (count) => t('devtools.reportRequests', { count }),
+        none: t('devtools.reportNone'),
+        more: (count) => t('devtools.reportMore', { count }),
+        noAnswer: t('devtools.reportNoAnswer'),
+      },
     }),
   );
   const [pending, setPending] = useState(false);

@@ -18,10 +18,10 @@ import {
 } from '@expertos/domain/two-factor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { deviceName } from '../../platform/device-name.js';
 import { AppError } from '../../platform/errors.js';
 import { mapIdentityError } from './auth.errors.js';
 import { EMAIL_VERIFICATION_TTL_SECONDS, type IdentityService, recoveryCodeHash } from './auth.identity.js';
-import { deviceName } from './device-name.js';
 import { PASSKEY_SIGN_IN_OPTIONS_PATH, PASSKEY_SIGN_IN_PATH } from './passkey-sign-in.js';
 import type { SecurityMail } from './security-mail.js';
 import { SSO_COMPLETE_PATH } from './sso-sign-in.js';

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam } from '../../platform/params.js';
+import { requestLanguage } from '../../platform/reply-language.js';
 import type { PasskeysService } from './passkeys.service.js';
 import type { SecurityMail } from './security-mail.js';
 
@@ -94,6 +95,7 @@ export const passkeysRoutes =
           request.body.response,
           request.body.name,
           request.headers['user-agent'] ?? null,
+          requestLanguage(request),
         );
         await security.changed(user.id, 'passkey_added', { name: added.name });
         return reply.status(201).send(added);

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Language } from '@expertos/domain/languages';
 import {
   PASSKEY_CHALLENGE_MINUTES,
   PASSKEYS_MAX,
@@ -17,8 +18,8 @@ import {
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { deviceName } from '../../platform/device-name.js';
 import { AppError } from '../../platform/errors.js';
-import { deviceName } from './device-name.js';
 import type { ChallengePurpose, PasskeyRow, PasskeysRepository } from './passkeys.repository.js';
 
 type RegistrationResponse = z.infer<typeof passkeyRegistrationResponseSchema>;
@@ -131,6 +132,8 @@ export function createPasskeysService({ repository, publicUrl, trustedOrigins, n
       response: RegistrationResponse,
       name: string | undefined,
       userAgent: string | null,
+      /** The language the device's name is written in when `name` is not given. */
+      language?: Language,
     ): Promise<Passkey> {
       const invalid = (): never => {
         throw new AppError('passkey_invalid');
@@ -155,7 +158,7 @@ export function createPasskeysService({ repository, publicUrl, trustedOrigins, n
       const row = {
         id: randomUUID(),
         userId,
-        name: name ?? deviceName(userAgent),
+        name: name ?? deviceName(userAgent, language),
         credentialId: credential.id,
         publicKey: isoBase64URL.fromBuffer(credential.publicKey),
         counter: credential.counter,

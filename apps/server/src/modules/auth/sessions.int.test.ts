@@ -59,6 +59,15 @@ describe('sessions at /api/me/sessions', { timeout: 30_000 }, () => {
     );
     expect(items.every((item) => item.methods.join() === 'pwd')).toBe(true);
     expect(JSON.stringify(listed.json())).not.toMatch(/token/i);
+    // Asked in German (as the app asks in the language it shows), the devices are named in it.
+    const german = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/me/sessions',
+      headers: { authorization: `Bearer ${ada.token}`, origin: ORIGIN, 'accept-language': 'de-DE,de;q=0.9' },
+    });
+    expect((german.json().items as { device: string }[]).map((item) => item.device)).toEqual(
+      expect.arrayContaining(['Firefox unter Linux', 'Safari unter iOS']),
+    );
 
     // Ending the Firefox session: its very next call is refused.
     const firefoxId = claims(firefox).sid as string;

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam } from '../../platform/params.js';
+import { requestLanguage } from '../../platform/reply-language.js';
 import type { SessionsService } from './sessions.service.js';
 
 const tags = ['account'];
@@ -26,7 +27,9 @@ export const sessionsRoutes =
           response: { 200: accountSessionListSchema, ...errors },
         },
       },
-      async (request) => ({ items: await sessions.list(contextOf(request, 'signedIn').user) }),
+      async (request) => ({
+        items: await sessions.list(contextOf(request, 'signedIn').user, requestLanguage(request)),
+      }),
     );
 
     app.delete(

@@ -1,8 +1,9 @@
+import type { Language } from '@expertos/domain/languages';
 import { type AccountSession, authMethodsOf, SESSION_SEEN_EVERY_MS } from '@expertos/domain/sessions';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AuthUser } from '../../platform/access.js';
+import { deviceName } from '../../platform/device-name.js';
 import { AppError } from '../../platform/errors.js';
-import { deviceName } from './device-name.js';
 import type { SessionsRepository } from './sessions.repository.js';
 
 /** How many sessions a process remembers writing "last seen" for (the oldest is forgotten first). */
@@ -25,7 +26,8 @@ export function createSessionsService({
   const lastWritten = new Map<string, number>();
 
   return {
-    async list(user: AuthUser): Promise<AccountSession[]> {
+    /** The caller's live sessions, their devices named in `language`. */
+    async list(user: AuthUser, language?: Language): Promise<AccountSession[]> {
       const rows = await repository.liveOf(user.id, now());
       // This one first, then the others newest first.
       const ordered = [...rows].sort(
@@ -33,7 +35,7 @@ export function createSessionsService({
       );
       return ordered.map((row) => ({
         id: row.id,
-        device: deviceName(row.userAgent),
+        device: deviceName(row.userAgent, language),
         ip_address: row.ipAddress || null,
         methods: authMethodsOf(row.amr),
         created_at: row.createdAt.toISOString(),

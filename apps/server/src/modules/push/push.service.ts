@@ -13,6 +13,7 @@ import {
 import { PUSH_CLAIM_KIND, PUSH_CLAIM_TTL_SECONDS } from '@expertos/domain/push-claim';
 import type { z } from 'zod';
 import { fromDbJson, toDbJson } from '../../db/portable.js';
+import { deviceName } from '../../platform/device-name.js';
 import { AppError } from '../../platform/errors.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import { noticeTexts } from '../../platform/mail/texts/notices.js';
@@ -56,32 +57,16 @@ export function toDevice(row: PushDevicesTable): PushDevice {
   };
 }
 
-/** A name for a device that was given none. */
-function defaultName(input: z.output<typeof registerDeviceSchema>, userAgent: string | undefined): string {
-  if (input.transport === 'apns') return 'iPhone or iPad';
-  if (input.transport === 'fcm') return input.platform === 'ios' ? 'iPhone or iPad' : 'Android phone';
-  const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /Firefox\//.test(ua)
-      ? 'Firefox'
-      : /Chrome\//.test(ua)
-        ? 'Chrome'
-        : /Safari\//.test(ua)
-          ? 'Safari'
-          : 'Browser';
-  const system = /Android/.test(ua)
-    ? 'Android'
-    : /iPhone|iPad/.test(ua)
-      ? 'iOS'
-      : /Mac OS X/.test(ua)
-        ? 'macOS'
-        : /Windows/.test(ua)
-          ? 'Windows'
-          : /Linux/.test(ua)
-            ? 'Linux'
-            : '';
-  return system ? `${browser} on ${system}` : browser;
+/** A name for a device that was given none, in its person's language (a name: renaming is theirs). */
+function defaultName(
+  input: z.output<typeof registerDeviceSchema>,
+  userAgent: string | undefined,
+  language: Language | undefined,
+): string {
+  const words = noticeTexts(language).devices;
+  if (input.transport === 'apns') return words.apple;
+  if (input.transport === 'fcm') return input.platform === 'ios' ? words.apple : words.android;
+  return deviceName(userAgent, language);
 }
 
 export function settingsOf(row: Awaited<ReturnType<PushRepository['settings']>>): PushSettings {
@@ -160,7 +145,7 @@ export function createPushService({ repository, queue, config, senders, now, lan
       const token = input.transport === 'webpush' ? input.subscription.endpoint : input.token;
       const hash = tokenHash(input.transport, token);
       const wanted = {
-        name: input.name ?? defaultName(input, userAgent),
+        name: input.name ?? defaultName(input, userAgent, (await languageOf?.(userId)) ?? undefined),
         p256dh: input.transport === 'webpush' ? input.subscription.keys.p256dh : null,
         auth: input.transport === 'webpush' ? input.subscription.keys.auth : null,
       };

@@ -520,7 +520,7 @@ describe('the German, as written', () => {
 });
 
 describe('a language’s own words', () => {
-  it('says the status and the sign-in method in the language', () => {
+  it('says the status, the device and the sign-in method in the language', () => {
     expect(ticketStatusLabel('in_progress', 'de')).toBe('In Arbeit');
     expect(ticketStatusLabel('nope', 'de')).toBeNull();
     const mail = securityEmail({
@@ -533,7 +533,7 @@ describe('a language’s own words', () => {
     });
     expect(mail.subject).toBe('Nuevo inicio de sesión en tu cuenta de Expertos');
     expect(mail.text).toContain(
-      'Se inició sesión en tu cuenta en Firefox on Linux desde 127.0.0.1 con tu cuenta de google.',
+      'Se inició sesión en tu cuenta en Firefox en Linux desde 127.0.0.1 con tu cuenta de google.',
     );
     expect(mail.text.startsWith('Hola, Ana:\n')).toBe(true);
   });

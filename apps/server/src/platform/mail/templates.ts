@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import type { SecurityChange, SecurityChangeDetail } from '@expertos/domain/security-mail';
+import { deviceNameIn } from '../device-name.js';
 import { de } from './texts/de.js';
 import { en, type MailTexts } from './texts/en.js';
 import { es } from './texts/es.js';
@@ -108,7 +109,7 @@ export function securityEmail({
   const t = mailTexts(language).security;
   const named = oneLine(detail.name ?? '');
   const where = t.where({
-    device: detail.device ? oneLine(detail.device) : '',
+    device: detail.device ? oneLine(deviceNameIn(detail.device, language)) : '',
     address: detail.address ? oneLine(detail.address) : '',
   });
   const method = detail.method ? t.method(oneLine(detail.method)) : '';

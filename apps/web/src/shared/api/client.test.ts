@@ -1,5 +1,6 @@
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
@@ -31,6 +32,21 @@ describe('web API client', () => {
     const [url, init] = fetch.mock.calls[0] ?? [];
     expect(url).toBe('/api/roles');
     expect(new Headers(init?.headers).get('authorization')).toBe(`Bearer ${token}`);
+  });
+
+  it('asks the server to answer in the language the app is shown in, not the browser’s', async () => {
+    signedIn();
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => reply(200, { ok: true }));
+    const api = createWebApiClient({ fetch, onLogout: vi.fn() });
+    await api.get('/roles');
+    expect(new Headers(fetch.mock.calls.at(-1)?.[1]?.headers).get('accept-language')).toBe('en');
+    await i18n.changeLanguage('de');
+    try {
+      await api.get('/roles');
+      expect(new Headers(fetch.mock.calls.at(-1)?.[1]?.headers).get('accept-language')).toBe('de');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('shows a negative notification with the translated message for the code', async () => {

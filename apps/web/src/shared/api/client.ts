@@ -11,7 +11,7 @@ import { createUnauthorizedGate } from '@expertos/api-client/unauthorized-gate';
 import { ERROR_CATALOGUE, isErrorCode } from '@expertos/domain/errors';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
-import { translateError } from '@/shared/i18n/i18n';
+import { DEFAULT_LANGUAGE, i18n, translateError } from '@/shared/i18n/i18n';
 import { type AuthTokenSource, createAuthTokenSource } from '@/shared/session/token-source';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
@@ -101,7 +101,11 @@ export function createWebApiClient(deps: WebApiClientDeps = {}): ApiClient {
    * error.
    */
   const sendWatchingPolicies: typeof fetch = async (input, init) => {
-    const response = await send(input, init);
+    // The server writes its own words (an error's message, a device's name) in the language the
+    // app is shown in, not the browser's (docs/product.md#languages).
+    const headers = new Headers(init?.headers);
+    if (!headers.has('accept-language')) headers.set('accept-language', i18n.language || DEFAULT_LANGUAGE);
+    const response = await send(input, { ...init, headers });
     if (response.status === 403)
       void response
         .clone()

@@ -2,6 +2,7 @@ import * as de from '@expertos/domain/error-texts/de';
 import { LANGUAGES } from '@expertos/domain/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk } from '@/shared/lib/load-chunk';
+import { hasDateNames } from './date-names';
 import { createI18n } from './i18n';
 import {
   applyLanguage,
@@ -44,6 +45,8 @@ describe('the app’s language', () => {
     expect(i18n.t('errors.not_found')).toBe(de.errors.not_found);
     expect(i18n.t('errors.not_found')).not.toBe(createI18n().t('errors.not_found'));
     expect(i18n.t('messages.emailSendSuccess')).toBe(de.messages.emailSendSuccess);
+    // The date pickers' month and weekday names came with it: no English flash in a picker.
+    expect(hasDateNames('fr') && hasDateNames('de')).toBe(true);
     await applyLanguage('en', { instance: i18n });
     expect(i18n.t('ui.tickets.board.hiddenEmpty', { count: 1 })).toBe('1 empty column hidden');
   });

@@ -2,6 +2,7 @@ import { bestLanguage, DEFAULT_LANGUAGE, isLanguage, type Language } from '@expe
 import type { i18n as I18n } from 'i18next';
 import { fetchChunk } from '@/shared/lib/load-chunk';
 import { STORE_KEY_PREFIX } from '@/shared/stores/storage';
+import { loadDateNames } from './date-names';
 import { i18n as appI18n } from './i18n';
 import { LAZY_TEXTS, type LazyTextPart } from './lazy-texts';
 import { trackTexts } from './pending-texts';
@@ -143,7 +144,12 @@ export async function applyLanguage(
     instance.addResourceBundle(shown, 'translation', catalogue, true, true);
     held.add(shown);
   };
-  await Promise.all([core(), ...[...asked].map((part) => addPart(instance, shown, part))]);
+  await Promise.all([
+    core(),
+    // The date pickers' month and weekday names, so they change with the words.
+    loadDateNames(language),
+    ...[...asked].map((part) => addPart(instance, shown, part)),
+  ]);
   await instance.changeLanguage(shown);
   if (typeof document !== 'undefined') document.documentElement.lang = shown;
 }

@@ -59,6 +59,13 @@ export const noticesDe: NoticeTexts = {
     },
     test: { title: 'Testbenachrichtigung', body: 'Push-Benachrichtigungen funktionieren auf diesem Gerät.' },
   },
+  devices: {
+    apple: 'iPhone oder iPad',
+    android: 'Android-Telefon',
+    unknown: 'Unbekanntes Gerät',
+    program: 'Ein Programm',
+    on: (browser: string, system: string) => `${browser} unter ${system}`,
+  },
   excerpts: {
     notPublished: 'nicht veröffentlicht',
     assetRights: ({ name, network, lastDay, daysLeft }) => {

@@ -80,6 +80,17 @@ export const noticesEn = {
     /** "Send me a test notification". */
     test: { title: 'Test notification', body: 'Push notifications work on this device.' },
   },
+  /**
+   * A device as a session, passkey or push device is named when given no name: "Chrome on
+   * macOS" (platform/device-name.ts). Browser and system names are brands, never translated.
+   */
+  devices: {
+    apple: 'iPhone or iPad',
+    android: 'Android phone',
+    unknown: 'Unknown device',
+    program: 'A program',
+    on: (browser: string, system: string) => `${browser} on ${system}`,
+  },
   /** Excerpts the server writes into notifications. */
   excerpts: {
     /** A failed post's, when the network gave no reason. */

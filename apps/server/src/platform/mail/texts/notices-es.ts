@@ -53,6 +53,13 @@ export const noticesEs: NoticeTexts = {
     },
     test: { title: 'Notificación de prueba', body: 'Las notificaciones push funcionan en este dispositivo.' },
   },
+  devices: {
+    apple: 'iPhone o iPad',
+    android: 'Teléfono Android',
+    unknown: 'Dispositivo desconocido',
+    program: 'Un programa',
+    on: (browser: string, system: string) => `${browser} en ${system}`,
+  },
   excerpts: {
     notPublished: 'no se publicó',
     assetRights: ({ name, network, lastDay, daysLeft }) => {

@@ -58,6 +58,13 @@ export const noticesFr: NoticeTexts = {
       body: 'Les notifications push fonctionnent sur cet appareil.',
     },
   },
+  devices: {
+    apple: 'iPhone ou iPad',
+    android: 'Téléphone Android',
+    unknown: 'Appareil inconnu',
+    program: 'Un programme',
+    on: (browser: string, system: string) => `${browser} sous ${system}`,
+  },
   excerpts: {
     notPublished: 'non publié',
     assetRights: ({ name, network, lastDay, daysLeft }) => {

@@ -56,6 +56,13 @@ export const noticesPtBR: NoticeTexts = {
     },
     test: { title: 'Notificação de teste', body: 'As notificações push funcionam neste dispositivo.' },
   },
+  devices: {
+    apple: 'iPhone ou iPad',
+    android: 'Celular Android',
+    unknown: 'Dispositivo desconhecido',
+    program: 'Um programa',
+    on: (browser: string, system: string) => `${browser} no ${system}`,
+  },
   excerpts: {
     notPublished: 'não publicado',
     assetRights: ({ name, network, lastDay, daysLeft }) => {
