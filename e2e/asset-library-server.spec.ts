@@ -10,7 +10,7 @@ import { en } from '../apps/web/src/shared/i18n/en';
 import { APP_SERVER_START_MS, type AppServer, startAppServer } from './app-server';
 import { pickIntoLibrary, picture } from './asset-library.fixtures';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, text, unique } from './journeys';
+import { apiOf, fitsWidth, ownerWithBrand, text, unique } from './journeys';
 
 /**
  * The asset library on a server of its own (docs/product.md#asset-library): "Import from Google
@@ -28,7 +28,7 @@ const d = en.ui.assets.drive;
 async function shoot(page: Page, part: Locator, name: string) {
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await fitsWidth(page, width);
     if (SHOTS) await part.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,19 +1,13 @@
 import path from 'node:path';
 import type { AssetPage } from '@expertos/domain/assets';
 import type { Ticket } from '@expertos/domain/ticket.schema';
-import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { pickIntoLibrary as pick, picture } from './asset-library.fixtures';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, text, unique } from './journeys';
+import { apiOf, fitsWidth, ownerWithBrand, text, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const a = en.ui.assets;
-
-/** The page does not scroll sideways. */
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('a post takes photos from the library, an expired one offered with why, and the brand check asks for the credit line', async ({
   page,

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { firstBatch, picture, shootFolder } from './asset-library.fixtures';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, text, unique } from './journeys';
+import { apiOf, fitsWidth, ownerWithBrand, text, unique } from './journeys';
 
 const SHOTS = process.env.SHOTS_DIR;
 const a = en.ui.assets;
@@ -53,11 +53,6 @@ const queueRow = (page: Page, name: string) =>
     .getByRole('listitem')
     .filter({ has: page.getByText(name, { exact: true }) });
 const folderTree = (page: Page) => page.getByRole('navigation', { name: a.folders.title });
-
-/** The page does not scroll sideways. */
-async function fitsWidth(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-}
 
 test('a brand admin uploads many files at once, a folder, and the same photo again as its new version', async ({
   page,

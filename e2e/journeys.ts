@@ -182,3 +182,16 @@ export async function drag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(end.x + end.width / 2, end.y + Math.min(end.height / 2, 60), { steps: 20 });
   await page.mouse.up();
 }
+
+/**
+ * The page does not scroll sideways at `width`. Checked once the page has answered the new size:
+ * parts of it lay out from resize and media-query listeners, which run after the resize, so a
+ * measure taken the instant the viewport changed can still see the old layout for a frame.
+ */
+export async function fitsWidth(page: Page, width: number) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+      message: `the page scrolls sideways at ${width} px`,
+    })
+    .toBeLessThanOrEqual(width);
+}

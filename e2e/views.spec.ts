@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
-import { apiOf, ownerWithBrand, text, today, unique } from './journeys';
+import { apiOf, fitsWidth, ownerWithBrand, text, today, unique } from './journeys';
 
 const list = en.ui.tickets.list;
 const views = en.ui.tickets.listViews;
@@ -188,7 +188,7 @@ test('task list views: filters as chips in the address, shared and restored, sav
   await expect(late).toContainText(views.due.overdue);
   await expect(late).toContainText('Acme Coffee');
   await expect(late).toContainText(list.statuses.todo);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await fitsWidth(page, 375);
   await page.screenshot({ path: `${SHOTS}/cards-375.png`, fullPage: true });
   expect(consoleErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { trackTexts } from '@/shared/i18n/pending-texts';
 import { prefetchRoute, registerRoutePrefetcher } from './prefetch-route';
 import { preloadable } from './preloadable';
 
@@ -20,6 +21,28 @@ describe('preloadable', () => {
     expect(screen.getByText('Hello Ada')).toBeInTheDocument();
     expect(screen.queryByText('loading')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('is ready, fetched ahead, only once the words its code asked for are in', async () => {
+    let arrive = () => {};
+    const words = new Promise<void>((resolve) => {
+      arrive = resolve;
+    });
+    // As a module of the chunk does when it runs: asks for a lazy part (shared/i18n/parts).
+    const load = vi.fn(async () => {
+      trackTexts(words);
+      return Hello;
+    });
+    const { preload } = preloadable(load);
+    let ready = false;
+    const fetched = preload().then(() => {
+      ready = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ready).toBe(false);
+    arrive();
+    await fetched;
+    expect(ready).toBe(true);
   });
 
   it('suspends while loading when not preloaded, and fetches again after a failed preload', async () => {

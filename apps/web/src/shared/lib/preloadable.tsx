@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react';
+import { textsSettled } from '@/shared/i18n/pending-texts';
 import { loadChunk } from './load-chunk';
 
 export interface Preloadable<P extends object> {
@@ -19,7 +20,9 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   let loading: Promise<ComponentType<P>> | null = null;
   const preload = () => {
     loading ??= load().then(
-      (component) => {
+      async (component) => {
+        // Rendered at once from here on: its words must be in first (shared/i18n/lazy-texts.ts).
+        await textsSettled();
         loaded = component;
         return component;
       },
