@@ -50,8 +50,11 @@ export interface FakeDrive {
   addFile(file: { name: string; mimeType: string; content?: Buffer; parent?: string }): string;
   /** New bytes: a new version, md5 and modified time, as an upload of a new revision would. */
   changeFile(id: string, content: Buffer): void;
-  /** The next request for this file's bytes (`alt=media` or export) answers this error instead. */
-  failNext(fileId: string, status: number, reason: string): void;
+  /**
+   * The next request for this file's bytes (`alt=media` or export) answers this error instead,
+   * with a `Retry-After` of so many seconds when given.
+   */
+  failNext(fileId: string, status: number, reason: string, retryAfterSeconds?: number): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -107,7 +110,7 @@ export async function startFakeDrive(google: FakeGoogle): Promise<FakeDrive> {
   const files = new Map<string, DriveFile>();
   const tokens = new Map<string, string[]>();
   const requests: FakeDrive['requests'] = [];
-  const failures = new Map<string, { status: number; reason: string }>();
+  const failures = new Map<string, { status: number; reason: string; retryAfterSeconds?: number }>();
   const tokenPath = new URL(google.oauth.tokenUrl).pathname;
 
   async function pass(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer) {
@@ -169,6 +172,9 @@ export async function startFakeDrive(google: FakeGoogle): Promise<FakeDrive> {
       return {
         status: scripted.status,
         body: googleErrorBody(scripted.status, scripted.reason, scripted.reason),
+        ...(scripted.retryAfterSeconds === undefined
+          ? {}
+          : { headers: { 'retry-after': String(scripted.retryAfterSeconds) } }),
       };
     }
     const google = file.mimeType.startsWith('application/vnd.google-apps.');
@@ -249,7 +255,10 @@ export async function startFakeDrive(google: FakeGoogle): Promise<FakeDrive> {
         res.writeHead(answer.status, { 'content-type': answer.type }).end(answer.bytes);
       else
         res
-          .writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8' })
+          .writeHead(answer.status, {
+            'content-type': 'application/json; charset=UTF-8',
+            ...('headers' in answer ? answer.headers : {}),
+          })
           .end(JSON.stringify('body' in answer ? answer.body : {}));
     });
   });
@@ -303,8 +312,8 @@ export async function startFakeDrive(google: FakeGoogle): Promise<FakeDrive> {
       file.version += 1;
       file.modifiedTime = stamp();
     },
-    failNext(fileId, status, reason) {
-      failures.set(fileId, { status, reason });
+    failNext(fileId, status, reason, retryAfterSeconds) {
+      failures.set(fileId, { status, reason, retryAfterSeconds });
     },
     reset() {
       failures.clear();

@@ -1,7 +1,9 @@
 import { DRIVE_EXPORT_MIME, DRIVE_FOLDER_MIME } from '@expertos/domain/asset-drive';
+import { ASSET_UPLOAD_MAX_BYTES } from '@expertos/domain/assets';
 import { drive as googleDriveApi } from '@googleapis/drive';
 import { EgressError, EgressTooLargeError } from '../../platform/http/egress-errors.js';
 import type { GuardedFetch } from '../../platform/http/guarded-fetch.js';
+import { parseRetryAfter } from '../../platform/http/retry-after.js';
 import { googleFetch } from '../calendar/google/google-calendar-client.js';
 
 /**
@@ -29,19 +31,24 @@ export class DriveError extends Error {
     readonly transient: boolean,
     /** The token was refused (401) or lacks the Drive scope (403 insufficientPermissions). */
     readonly access: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; retryAfterMs?: number | undefined },
   ) {
     super(message, options);
     this.name = 'DriveError';
+    this.retryAfterMs = options?.retryAfterMs;
   }
+  /** How long Google asked us to wait (its `Retry-After` on a 429 or 503). */
+  readonly retryAfterMs: number | undefined;
 }
 
 const FIELDS = 'id,name,mimeType,size,md5Checksum,modifiedTime,version';
 const TIMEOUT_MS = 120_000;
+/** A download streams to disk; the library's largest file (a 2 GB video) at ~2 MB/s. */
+const DOWNLOAD_TIMEOUT_MS = 20 * 60_000;
 /** Metadata and listing pages are small. */
 const MAX_META_BYTES = 2 * 1024 * 1024;
-/** The guard holds a body in memory: larger files are refused before their download. */
-export const DRIVE_DOWNLOAD_MAX_BYTES = 200 * 1024 * 1024;
+/** Larger than any file the library takes: refused before its download. */
+export const DRIVE_DOWNLOAD_MAX_BYTES = ASSET_UPLOAD_MAX_BYTES;
 const RATE_LIMITS = new Set(['rateLimitExceeded', 'userRateLimitExceeded', 'quotaExceeded']);
 
 function toDriveError(caught: unknown): DriveError {
@@ -58,17 +65,29 @@ function toDriveError(caught: unknown): DriveError {
       });
     current = (current as { cause?: unknown }).cause;
   }
-  const response = (caught as { response?: { status?: unknown; data?: unknown } })?.response;
+  const response = (caught as { response?: { status?: unknown; data?: unknown; headers?: unknown } })
+    ?.response;
   if (!response || typeof response.status !== 'number')
     return new DriveError('Google Drive did not answer as expected', null, null, true, false, {
       cause: caught,
     });
-  const status = response.status;
-  let data = response.data;
-  // An arraybuffer answer's error body is still JSON.
-  if (data instanceof ArrayBuffer) {
+  return answerError(response.status, response.data, headerOf(response.headers, 'retry-after'), caught);
+}
+
+/** A header from gaxios's answer (a Headers object, or a plain record in older versions). */
+function headerOf(headers: unknown, name: string): string | null {
+  if (headers instanceof Headers) return headers.get(name);
+  const value = (headers as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value : null;
+}
+
+/** A DriveError from an answer that was not a success, with Drive's JSON error body. */
+function answerError(status: number, body: unknown, retryAfter: string | null, caught: unknown): DriveError {
+  let data = body;
+  // A download's error body is still JSON, in bytes.
+  if (data instanceof ArrayBuffer || data instanceof Uint8Array) {
     try {
-      data = JSON.parse(Buffer.from(data).toString('utf8'));
+      data = JSON.parse(Buffer.from(data as Uint8Array).toString('utf8'));
     } catch {
       data = null;
     }
@@ -80,7 +99,10 @@ function toDriveError(caught: unknown): DriveError {
   const transient =
     status === 408 || status === 429 || status >= 500 || (status === 403 && RATE_LIMITS.has(reason ?? ''));
   const access = status === 401 || (status === 403 && reason === 'insufficientPermissions');
-  return new DriveError(message, status, reason, transient, access, { cause: caught });
+  return new DriveError(message, status, reason, transient, access, {
+    cause: caught,
+    retryAfterMs: transient ? parseRetryAfter(retryAfter, new Date()) : undefined,
+  });
 }
 
 const facts = (file: {
@@ -161,22 +183,34 @@ export function createDriveClient({
       return found;
     },
 
-    /** The file's bytes: a blob as it is, a Google Doc, Sheet or Slides exported as PDF. */
-    async bytes(file: Pick<DriveFileFacts, 'id' | 'mimeType'>): Promise<Buffer> {
-      const bulk = api(DRIVE_DOWNLOAD_MAX_BYTES);
+    /**
+     * The file's bytes written to `into` as they arrive (a blob as it is; a Google Doc, Sheet or
+     * Slides exported as PDF), never held in memory: its size. The same two Drive v3 calls the
+     * client library would make, sent through the guard directly because the library reads a
+     * body whole.
+     */
+    async download(file: Pick<DriveFileFacts, 'id' | 'mimeType'>, into: string): Promise<number> {
       const exportAs = DRIVE_EXPORT_MIME[file.mimeType];
-      const { data } = await call(() =>
-        exportAs
-          ? bulk.files.export(
-              { fileId: file.id, mimeType: exportAs },
-              { ...auth, responseType: 'arraybuffer' },
-            )
-          : bulk.files.get(
-              { fileId: file.id, alt: 'media', supportsAllDrives: true },
-              { ...auth, responseType: 'arraybuffer' },
-            ),
-      );
-      return Buffer.from(data as unknown as ArrayBuffer);
+      const root = apiRootUrl ?? 'https://www.googleapis.com/';
+      const url = new URL(`drive/v3/files/${encodeURIComponent(file.id)}${exportAs ? '/export' : ''}`, root);
+      if (exportAs) url.searchParams.set('mimeType', exportAs);
+      else {
+        url.searchParams.set('alt', 'media');
+        url.searchParams.set('supportsAllDrives', 'true');
+      }
+      let answer: Awaited<ReturnType<GuardedFetch>>;
+      try {
+        answer = await fetch(
+          url,
+          { headers: auth.headers },
+          { timeoutMs: DOWNLOAD_TIMEOUT_MS, maxBytes: DRIVE_DOWNLOAD_MAX_BYTES, saveTo: into },
+        );
+      } catch (caught) {
+        throw toDriveError(caught);
+      }
+      if (answer.status < 200 || answer.status >= 300 || answer.saved === null)
+        throw answerError(answer.status, answer.body, answer.headers.get('retry-after'), null);
+      return answer.saved;
     },
   };
 }

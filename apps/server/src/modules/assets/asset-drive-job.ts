@@ -8,6 +8,7 @@ import {
 } from '@expertos/domain/asset-drive';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { AppError } from '../../platform/errors.js';
+import { RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { AssetCaller } from './asset-caller.js';
 import {
   DRIVE_DOWNLOAD_MAX_BYTES,
@@ -32,7 +33,7 @@ type Entry = Pick<AssetDriveFilesTable, 'file_id' | 'name' | 'mime_type' | 'stat
 
 const TOO_DEEP = `Folders more than ${DRIVE_IMPORT_MAX_DEPTH} levels down are not imported.`;
 const NO_FILE = 'Google Forms, Sites, shortcuts and similar Google files have no file to import.';
-const TOO_LARGE = `Files over ${DRIVE_DOWNLOAD_MAX_BYTES / 1024 ** 2} MB are not imported from Drive: download it and upload it to the library.`;
+const TOO_LARGE = `Files over ${DRIVE_DOWNLOAD_MAX_BYTES / 1024 ** 3} GB are larger than the library takes.`;
 const LEFT_OUT = `Only the first ${DRIVE_IMPORT_MAX_FILES} files are imported; the rest stayed in Drive.`;
 
 /** Why a file did not come in, in words the dialog shows. */
@@ -251,6 +252,9 @@ export function createDriveImportJob({
       // A token Drive no longer takes (401) is renewed by the next attempt; a scope taken back is final.
       if (error instanceof DriveError && error.access && error.status !== 401)
         return fail(ERROR_CATALOGUE.drive_not_connected.message);
+      // Google said when to come back (a rate limit, a 503): the next attempt waits that long.
+      if (error instanceof DriveError && error.retryAfterMs !== undefined)
+        throw new RetryLaterError(error.message, error.retryAfterMs);
       throw error;
     }
     await update(row.id, { status: 'done' });

@@ -34,12 +34,11 @@ export async function withDriveBytes<T>(
   file: Pick<DriveFileFacts, 'id' | 'mimeType'>,
   work: (local: { path: string; size: number }) => Promise<T>,
 ): Promise<T> {
-  const body = await client.bytes(file);
   const dir = await fs.promises.mkdtemp(path.join(os.tmpdir(), 'asset-drive-'));
   try {
     const local = path.join(dir, 'file');
-    await fs.promises.writeFile(local, body);
-    return await work({ path: local, size: body.length });
+    const size = await client.download(file, local);
+    return await work({ path: local, size });
   } finally {
     await fs.promises.rm(dir, { recursive: true, force: true });
   }

@@ -213,6 +213,34 @@ describe(`Google Drive import on ${testDialect}`, () => {
       expect([downloads(first), downloads(second)]).toEqual([1, 2]);
     });
 
+    it('waits as long as Google asks when a download is rate limited (Retry-After), then goes on', async () => {
+      await connect('member', true);
+      const file = drive.addFile({ name: 'Later.png', mimeType: 'image/png', content: await png('#404040') });
+      drive.failNext(file, 429, 'userRateLimitExceeded', 900);
+
+      const started = await startImport([file]);
+      const before = Date.now();
+      await drain();
+      expect(await progress(started.uid)).toMatchObject({ status: 'running', done: 0, failed: 0 });
+      const waiting = await t.ctx.database.db
+        .selectFrom('jobs')
+        .select(['run_at', 'status'])
+        .where('type', '=', 'assets.drive-import')
+        .where('status', '=', 'pending')
+        .executeTakeFirstOrThrow();
+      // Not the queue's own first backoff (seconds): the 15 minutes Google asked for.
+      expect(Date.parse(String(waiting.run_at)) - before).toBeGreaterThanOrEqual(890_000);
+
+      await t.ctx.database.db
+        .updateTable('jobs')
+        .set({ run_at: new Date().toISOString() })
+        .where('type', '=', 'assets.drive-import')
+        .where('status', '=', 'pending')
+        .execute();
+      await drain();
+      expect(await progress(started.uid)).toMatchObject({ status: 'done', done: 1, failed: 0 });
+    });
+
     it('refuses a link that is not a Drive link with 400 drive_link_invalid, naming it', async () => {
       await connect('member', true);
       const res = await call('member', 'POST', `${base()}/asset-drive-imports`, {

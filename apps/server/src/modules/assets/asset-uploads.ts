@@ -353,7 +353,8 @@ export function createAssetUploads({
           .selectAll()
           .where('id', '=', id)
           .executeTakeFirst();
-        if (!row) return;
+        // Its brand or workspace was deleted and the row went with it: the bytes go too.
+        if (!row) return drop(id);
         const idleUntil = Date.parse(row.updated_at) + expiryMs;
         // A stored one's address answers a while longer; bytes waiting are looked at again.
         if (idleUntil > now().getTime()) {

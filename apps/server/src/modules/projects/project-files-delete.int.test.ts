@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createWorkerProcess } from '../../background.js';
+import { createTestLogger } from '../../test/logger.js';
 import {
   type CommentsTestContext,
   createCommentsTestContext,
@@ -84,6 +86,55 @@ describe('deleting a brand or a workspace deletes its stored files', () => {
     expect(res.statusCode, res.body).toBeLessThan(300);
     const left = new Set(storedFiles(media()));
     expect(files.filter((file) => left.has(file))).toEqual([]);
+  });
+
+  it('a brand delete leaves no half-uploaded library file behind once its upload would have expired', async () => {
+    const started = await t.ctx.app.inject({
+      method: 'POST',
+      url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}/asset-uploads`,
+      headers: {
+        ...t.people.member.headers,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(10 * 1024 * 1024),
+        'upload-metadata': `filename ${Buffer.from('clip.mp4').toString('base64')}`,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const uploadId = String(started.headers.location).split('/').pop() ?? '';
+    const sent = await t.ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/workspaces/${world.a.id}/projects/${world.a.projectId}/asset-uploads/${uploadId}`,
+      headers: {
+        ...t.people.member.headers,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(64 * 1024, 1),
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ received: 64 * 1024, result: null });
+    const part = path.join(t.ctx.dataDir, 'uploads', 'assets', `${uploadId}.part`);
+    expect(fs.existsSync(part)).toBe(true);
+
+    const res = await t.call(
+      'owner',
+      'DELETE',
+      `/api/workspaces/${world.a.id}/projects/${world.a.projectId}`,
+    );
+    expect(res.statusCode, res.body).toBeLessThan(300);
+    // The upload's expiry job, due now: it finds no upload and removes the bytes it left.
+    await t.ctx.database.db
+      .updateTable('jobs')
+      .set({ run_at: new Date().toISOString() })
+      .where('type', '=', 'assets.expire-upload')
+      .where('status', '=', 'pending')
+      .execute();
+    const background = createWorkerProcess(t.ctx.config, t.ctx.database, createTestLogger().logger);
+    while (await background.worker.runOnce()) {
+      // every due job
+    }
+    expect(fs.existsSync(part)).toBe(false);
   });
 
   it('a workspace delete removes the files of every brand in it', async () => {

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -393,6 +393,67 @@ describe('guardedFetch: size and time caps', () => {
     ).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EgressError);
     expect((error as EgressError).code).toBe('aborted');
+  });
+});
+
+describe('guardedFetch: saving a body to a file (saveTo)', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'egress-save-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a success body larger than the in-memory default to the file, as it came', async () => {
+    const content = Buffer.alloc(3 * 1024 * 1024 + 7);
+    for (let i = 0; i < content.length; i++) content[i] = (i * 31) % 251;
+    canary.handle = (_req, res) => {
+      // In pieces and without a length, as a large download streams.
+      res.writeHead(200, { 'content-type': 'video/mp4' });
+      for (let at = 0; at < content.length; at += 64 * 1024) res.write(content.subarray(at, at + 64 * 1024));
+      res.end();
+    };
+    const file = path.join(dir, 'ok.bin');
+    const answer = await guardedFetch(
+      `http://127.0.0.1:${canary.port}/`,
+      {},
+      { allowPrivate: true, maxBytes: 8 * 1024 * 1024, saveTo: file },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.saved).toBe(content.length);
+    expect(answer.body.length).toBe(0);
+    expect(readFileSync(file).equals(content)).toBe(true);
+  });
+
+  it('leaves no file behind when the body passes maxBytes', async () => {
+    canary.handle = (_req, res) => {
+      res.writeHead(200);
+      res.write(Buffer.alloc(4000, 'a'));
+      setTimeout(() => res.end(Buffer.alloc(4000, 'b')), 20);
+    };
+    const file = path.join(dir, 'big.bin');
+    const error = await guardedFetch(
+      `http://127.0.0.1:${canary.port}/`,
+      {},
+      { allowPrivate: true, maxBytes: 5000, saveTo: file },
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EgressTooLargeError);
+    await expect.poll(() => existsSync(file)).toBe(false);
+  });
+
+  it('reads an error answer into the body instead (its JSON says why), writing no file', async () => {
+    canary.handle = (_req, res) =>
+      res.writeHead(429, { 'retry-after': '30' }).end(JSON.stringify({ error: { message: 'slow down' } }));
+    const file = path.join(dir, 'error.bin');
+    const answer = await guardedFetch(
+      `http://127.0.0.1:${canary.port}/`,
+      {},
+      { allowPrivate: true, maxBytes: 8 * 1024 * 1024, saveTo: file },
+    );
+    expect(answer.status).toBe(429);
+    expect(answer.saved).toBeNull();
+    expect(JSON.parse(answer.text())).toEqual({ error: { message: 'slow down' } });
+    expect(answer.headers.get('retry-after')).toBe('30');
+    expect(existsSync(file)).toBe(false);
   });
 });
 

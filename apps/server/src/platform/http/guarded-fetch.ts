@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -38,6 +39,13 @@ export interface EgressOptions extends TargetCheckOptions {
    * came (status and Location), never followed.
    */
   maxRedirects?: number;
+  /**
+   * Writes a 2xx answer's body to this file (made or emptied) as it arrives instead of holding
+   * it in memory, up to `maxBytes` (a larger one fails with EgressTooLargeError, the file
+   * removed); `body` is then empty and `saved` its size. Other answers are read as usual, at
+   * most DEFAULT_MAX_BYTES of them.
+   */
+  saveTo?: string;
 }
 
 export interface EgressResponse {
@@ -51,6 +59,8 @@ export interface EgressResponse {
   origin: string;
   /** How many redirects were followed. */
   redirects: number;
+  /** Bytes written to `saveTo` (null when the body was read into `body`). */
+  saved: number | null;
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
@@ -113,12 +123,60 @@ function raceDeadline<T>(work: Promise<T>, limit: Deadline, origin: string): Pro
   });
 }
 
+/** Where a body goes as it arrives: into memory, or a file when `saveTo` asks for one. */
+interface BodySink {
+  /** False when the sink wants no more until `drain` calls back (a disk slower than the network). */
+  write(chunk: Buffer): boolean;
+  drain(go: () => void): void;
+  /** Resolves with the body once everything written has been flushed. */
+  end(): Promise<{ body: Buffer; saved: number | null }>;
+  /** Throws away what came (a failed exchange leaves no half file). */
+  abort(): void;
+}
+
+function memorySink(): BodySink {
+  const chunks: Buffer[] = [];
+  return {
+    write: (chunk) => chunks.push(chunk) > 0,
+    drain: (go) => go(),
+    end: async () => ({ body: Buffer.concat(chunks), saved: null }),
+    abort: () => {
+      chunks.length = 0;
+    },
+  };
+}
+
+function fileSink(file: string): BodySink {
+  const out = fs.createWriteStream(file);
+  let size = 0;
+  let failure: Error | null = null;
+  out.on('error', (error) => {
+    failure = error;
+  });
+  return {
+    write(chunk) {
+      size += chunk.length;
+      return out.write(chunk);
+    },
+    drain: (go) => out.once('drain', go),
+    end: () =>
+      new Promise((resolve, reject) => {
+        out.end(() => (failure ? reject(failure) : resolve({ body: Buffer.alloc(0), saved: size })));
+      }),
+    abort() {
+      out.destroy();
+      fs.rm(file, { force: true }, () => {});
+    },
+  };
+}
+
 function sendOnce(
   target: CheckedTarget,
   request: EgressRequest,
   maxBytes: number,
   limit: Deadline,
-): Promise<{ status: number; headers: Headers; body: Buffer }> {
+  saveTo?: string,
+): Promise<{ status: number; headers: Headers; body: Buffer; saved: number | null }> {
   const { url, origin } = target;
   const body = request.body === undefined ? undefined : Buffer.from(request.body);
   // Host and Content-Length are ours to write: a caller's copy (any letter case) would be a second one.
@@ -132,11 +190,13 @@ function sendOnce(
   return new Promise((resolve, reject) => {
     if (limit.signal.aborted) return reject(limit.error(origin));
     let settled = false;
+    let sink: BodySink | null = null;
     const fail = (error: EgressError) => {
       if (settled) return;
       settled = true;
       limit.signal.removeEventListener('abort', onAbort);
       req.destroy();
+      sink?.abort();
       reject(error);
     };
     const onAbort = () => fail(limit.error(origin));
@@ -156,15 +216,23 @@ function sendOnce(
       fail(new EgressError('network', `could not reach ${origin}: ${errorCode(cause)}`, origin, { cause })),
     );
     req.on('response', (res) => {
+      const status = res.statusCode ?? 0;
+      const toFile = saveTo !== undefined && status >= 200 && status < 300;
+      // Only the file may be large: an error page that is too is not worth reading.
+      const most = saveTo !== undefined && !toFile ? Math.min(maxBytes, DEFAULT_MAX_BYTES) : maxBytes;
       const declared = Number(res.headers['content-length']);
-      if (Number.isFinite(declared) && declared > maxBytes)
-        return fail(new EgressTooLargeError(origin, maxBytes));
-      const chunks: Buffer[] = [];
+      if (Number.isFinite(declared) && declared > most) return fail(new EgressTooLargeError(origin, most));
+      const into = toFile ? fileSink(saveTo) : memorySink();
+      sink = into;
       let size = 0;
       res.on('data', (chunk: Buffer) => {
+        if (settled) return;
         size += chunk.length;
-        if (size > maxBytes) return fail(new EgressTooLargeError(origin, maxBytes));
-        chunks.push(chunk);
+        if (size > most) return fail(new EgressTooLargeError(origin, most));
+        if (!into.write(chunk)) {
+          res.pause();
+          into.drain(() => res.resume());
+        }
       });
       res.on('error', (cause) =>
         fail(
@@ -175,13 +243,25 @@ function sendOnce(
       );
       res.on('end', () => {
         if (settled) return;
-        settled = true;
-        limit.signal.removeEventListener('abort', onAbort);
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: toHeaders(res.rawHeaders),
-          body: Buffer.concat(chunks),
-        });
+        into.end().then(
+          ({ body, saved }) => {
+            if (settled) return;
+            settled = true;
+            limit.signal.removeEventListener('abort', onAbort);
+            resolve({ status, headers: toHeaders(res.rawHeaders), body, saved });
+          },
+          (cause) =>
+            fail(
+              new EgressError(
+                'network',
+                `the answer from ${origin} could not be written: ${errorCode(cause)}`,
+                origin,
+                {
+                  cause,
+                },
+              ),
+            ),
+        );
       });
     });
     req.end(body);
@@ -239,7 +319,7 @@ export async function guardedFetch(
   try {
     for (let redirects = 0; ; redirects++) {
       const target = await raceDeadline(resolveTarget(current, options), limit, safeOrigin(current));
-      const answer = await sendOnce(target, currentRequest, maxBytes, limit);
+      const answer = await sendOnce(target, currentRequest, maxBytes, limit, options.saveTo);
       const location = answer.headers.get('location');
       if (!REDIRECTS.has(answer.status) || !location || redirects >= (options.maxRedirects ?? 0)) {
         const { body } = answer;

@@ -20,6 +20,7 @@ function recorder(status = 200, body = '{"ok":true}', headers: Record<string, st
       text: () => body,
       origin: new URL(String(url)).origin,
       redirects: 0,
+      saved: null,
     };
     return answer;
   };
