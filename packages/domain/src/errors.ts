@@ -442,6 +442,34 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This asset did not come from Google Drive, so there is nothing to check there.',
   },
+  checklist_full: {
+    status: 409,
+    message: `This checklist already has ${LIMITS.checklistMaxItems} items, the most a ticket can hold. Remove some, or move part of the work to another ticket.`,
+  },
+  subtasks_full: {
+    status: 409,
+    message: `This ticket already has ${LIMITS.subtasksMax} subtasks, the most one can hold. Pick another parent, or make it a ticket of its own.`,
+  },
+  ticket_has_open_subtasks: {
+    status: 409,
+    message: 'This ticket still has open subtasks. Say whether to close them too or leave them open.',
+  },
+  ticket_has_subtasks: {
+    status: 409,
+    message: 'This ticket has subtasks. Say whether to delete them too or keep them as tickets of their own.',
+  },
+  template_name_taken: {
+    status: 409,
+    message: 'A template of that name is already here. Choose another name.',
+  },
+  templates_full: {
+    status: 409,
+    message: `There are already ${LIMITS.templatesPerBrand} templates here, the most a brand or workspace keeps. Delete one you no longer use.`,
+  },
+  checklist_order_invalid: {
+    status: 400,
+    message: 'The new order must name every item of the checklist once. Reload the ticket and try again.',
+  },
   asset_in_use: {
     status: 409,
     message: 'This asset is used by tickets or posts, so it cannot be deleted for good: archive it instead.',

@@ -62,6 +62,14 @@ export const LIMITS = {
    * files) being received at once; a fourth answers 429 `too_many_uploads` until one ends.
    */
   uploadsInFlightPerUser: 3,
+  /** A ticket's checklist holds at most 100 items (docs/product.md#checklists-and-subtasks). */
+  checklistMaxItems: 100,
+  /** A checklist item's text is at most 500 characters. */
+  checklistItemMaxChars: 500,
+  /** A ticket has at most 50 subtasks, one level deep. */
+  subtasksMax: 50,
+  /** A brand keeps at most 200 ticket templates, and so does a workspace (docs/product.md#templates). */
+  templatesPerBrand: 200,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

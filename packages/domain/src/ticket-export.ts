@@ -6,6 +6,7 @@ import { ticketListQuerySchema } from './ticket.schema';
  */
 export const TICKET_EXPORT_COLUMNS = [
   ['number', 'Number'],
+  ['parent', 'Parent'],
   ['summary', 'Summary'],
   ['type', 'Type'],
   ['status', 'Status'],
@@ -15,6 +16,7 @@ export const TICKET_EXPORT_COLUMNS = [
   ['reporter', 'Reporter'],
   ['milestone', 'Milestone'],
   ['tags', 'Tags'],
+  ['checklist', 'Checklist'],
   ['due_date', 'Due date'],
   ['platform', 'Platform'],
   ['format', 'Format'],

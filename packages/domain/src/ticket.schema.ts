@@ -142,6 +142,10 @@ export const referenceImageSchema = z.object({
 });
 export type ReferenceImage = z.infer<typeof referenceImageSchema>;
 
+/** A checklist's progress: items ticked of all (0 of 0 for a ticket without one). */
+export const checklistProgressSchema = z.object({ done: z.number().int(), total: z.number().int() });
+export type ChecklistProgress = z.infer<typeof checklistProgressSchema>;
+
 /** The fields a list row needs: what the table, board and calendar show. */
 export const ticketListItemSchema = z.object({
   uid: z.string(),
@@ -161,6 +165,8 @@ export const ticketListItemSchema = z.object({
   post_platform: postPlatformSchema.nullable(),
   film_date: isoDateSchema.nullable(),
   posted_date: isoDateSchema.nullable(),
+  /** Checklist progress (docs/product.md#checklists-and-subtasks). */
+  checklist: checklistProgressSchema,
   created: z.string(),
   updated: z.string(),
 });
@@ -204,6 +210,10 @@ export const ticketSchema = ticketListItemSchema.extend({
   reminded_at: z.string().nullable(),
   /** What the caller may do: false for a read-only shared view. */
   can_edit: z.boolean(),
+  /** A subtask's parent (docs/product.md#checklists-and-subtasks); null for a top-level ticket. */
+  parent: z.object({ uid: z.string(), id: z.number().int(), summary: z.string() }).nullable(),
+  /** Its subtasks: how many are closed of all (list them with `?parent=`). */
+  subtasks: checklistProgressSchema,
 });
 export type Ticket = z.infer<typeof ticketSchema>;
 
@@ -230,6 +240,9 @@ export const sharedTicketSchema = ticketSchema
     remind_at: true,
     reminded_at: true,
     can_edit: true,
+    checklist: true,
+    parent: true,
+    subtasks: true,
   })
   .extend({
     project: z.object({ name: z.string(), slug: z.string() }),
@@ -285,7 +298,27 @@ export const ticketFieldsSchema = z.object({
  * `POST /projects/{projectId}/tickets`: a summary; the rest takes the task defaults
  * (docs/product.md#tickets).
  */
+/**
+ * A subtask's parent (docs/product.md#checklists-and-subtasks): the uid of a top-level ticket
+ * of the same brand; null makes it a top-level ticket again.
+ */
+export const ticketParentSchema = z.string().min(1).max(64).nullable();
+
+/** Why a parent was refused (400 naming `parent`). */
+export const SUBTASK_PARENT_MESSAGES = {
+  self: 'A ticket cannot be its own subtask.',
+  otherBrand: 'The parent must be a ticket of the same brand.',
+  nested: 'Subtasks go one level deep: choose a top-level ticket as the parent.',
+  hasSubtasks: 'This ticket has subtasks of its own, so it cannot become a subtask.',
+} as const;
+
+/** What a closed parent does with its open subtasks: close them the same way, or leave them open. */
+export const SUBTASK_CLOSE_CHOICES = ['close', 'leave'] as const;
+/** What deleting a parent does with its subtasks: delete them too, or keep them as tickets of their own. */
+export const SUBTASK_DELETE_CHOICES = ['delete', 'detach'] as const;
+
 export const createTicketSchema = ticketFieldsSchema.partial().extend({
+  parent: ticketParentSchema.optional(),
   summary: ticketFieldsSchema.shape.summary,
   status: ticketStatusSchema.default('todo'),
   priority: prioritySchema.default(DEFAULT_PRIORITY),
@@ -300,6 +333,13 @@ export type CreateTicketInput = z.input<typeof createTicketSchema>;
  * `ticket_edit_conflict` (`ticketConflictSchema`) and saves nothing.
  */
 export const updateTicketSchema = ticketFieldsSchema.partial().extend({
+  parent: ticketParentSchema.optional(),
+  /**
+   * Closing a ticket whose subtasks are still open asks first: without this the reply is 409
+   * `ticket_has_open_subtasks` (with `open`, how many); `close` closes them with the same
+   * status, `leave` leaves them open.
+   */
+  subtasks: z.enum(SUBTASK_CLOSE_CHOICES).optional(),
   base_updated_at: dateTimeSchema.optional(),
   /**
    * An approved post's content is locked (docs/product.md#approvals): a change of it is saved
@@ -323,6 +363,23 @@ export const ticketConflictSchema = z.object({
   current: ticketSchema,
 });
 export type TicketConflict = z.infer<typeof ticketConflictSchema>;
+
+/**
+ * The question a parent's close or delete asks first (docs/product.md#checklists-and-subtasks):
+ * 409 `ticket_has_open_subtasks` with `open`, how many are still open (answer with `subtasks`:
+ * `close` or `leave`), or 409 `ticket_has_subtasks` with `count` (answer with `?subtasks=`
+ * `delete` or `detach`).
+ */
+export const subtasksQuestionSchema = z.object({
+  code: z.enum(['ticket_has_open_subtasks', 'ticket_has_subtasks']),
+  message: z.string(),
+  open: z.number().int().optional(),
+  count: z.number().int().optional(),
+});
+export type SubtasksQuestion = z.infer<typeof subtasksQuestionSchema>;
+
+/** `DELETE /tickets/{id}`: what becomes of its subtasks, when it has any. */
+export const deleteTicketQuerySchema = z.object({ subtasks: z.enum(SUBTASK_DELETE_CHOICES).optional() });
 
 /** The bulk change (`POST /workspaces/{id}/tickets/bulk`): status, assignee, due date, tags. */
 export const BULK_MAX_TICKETS = 500;
@@ -413,6 +470,10 @@ export const ticketListQuerySchema = z.object({
   /** Calendar windows: tickets whose calendar date (see `calendarDate`) falls in the range. */
   date_from: calendarDateSchema.optional(),
   date_to: calendarDateSchema.optional(),
+  /** Only the subtasks of this ticket (its uid), oldest first when no sort is asked for. */
+  parent: z.string().min(1).max(64).optional(),
+  /** `true`: only top-level tickets, no subtasks (docs/product.md#checklists-and-subtasks). */
+  top_level: z.enum(['true', 'false']).optional(),
   sort: z.enum(TICKET_SORT_FIELDS).default('updated'),
   order: z.enum(TICKET_SORT_ORDERS).default('desc'),
   limit: z.coerce.number().int().min(1).max(TICKET_PAGE_MAX).default(TICKET_PAGE_DEFAULT),

@@ -21,6 +21,7 @@ import type { PublishingTables } from '../modules/publishing/publishing.tables.j
 import type { PushTables } from '../modules/push/push.tables.js';
 import type { SocialTables } from '../modules/social/social.tables.js';
 import type { SsoTables } from '../modules/sso/sso.tables.js';
+import type { TemplateTables } from '../modules/templates/templates.tables.js';
 import type { TicketTables } from '../modules/tickets/tickets.tables.js';
 import type { TimeTrackingTables } from '../modules/timetracking/timetracking.tables.js';
 import type { TryTables } from '../modules/try/try.tables.js';
@@ -69,6 +70,7 @@ export interface DatabaseSchema
     OAuthTables,
     AuditTables,
     SsoTables,
+    TemplateTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

@@ -36,6 +36,7 @@ import { rolesModule } from './roles/roles.module.js';
 import { socialModule } from './social/social.module.js';
 import { ssoModule } from './sso/sso.module.js';
 import { systemModule } from './system/system.module.js';
+import { templatesModule } from './templates/templates.module.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
 import { tryModule } from './try/try.module.js';
@@ -245,6 +246,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       },
     }),
     comments,
+    templatesModule(deps, {
+      tickets: tickets.services.tickets,
+      access: workspaces.services.access,
+      people: workspaces.services.people,
+      timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
+    }),
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
     brandContent,
     notifications,

@@ -692,6 +692,34 @@ const MATRIX: Record<string, Row> = {
   'POST /api/tickets/:ticketId/assets': { access: 'ticketMember', scope: 'tickets:write' },
   'PATCH /api/tickets/:ticketId/assets/:assetId': { access: 'ticketMember', scope: 'tickets:write' },
   'DELETE /api/tickets/:ticketId/assets/:assetId': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/checklist': { access: 'ticketMember', scope: 'tickets:read' },
+  'POST /api/tickets/:ticketId/checklist': { access: 'ticketMember', scope: 'tickets:write' },
+  'PATCH /api/tickets/:ticketId/checklist/:itemId': { access: 'ticketMember', scope: 'tickets:write' },
+  'DELETE /api/tickets/:ticketId/checklist/:itemId': { access: 'ticketMember', scope: 'tickets:write' },
+  'PUT /api/tickets/:ticketId/checklist/order': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/projects/:projectId/templates': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/templates': { access: 'projectAdmin', scope: 'tickets:write' },
+  'POST /api/projects/:projectId/templates/from-ticket': { access: 'projectAdmin', scope: 'tickets:write' },
+  'PATCH /api/projects/:projectId/templates/:templateId': { access: 'projectAdmin', scope: 'tickets:write' },
+  'DELETE /api/projects/:projectId/templates/:templateId': { access: 'projectAdmin', scope: 'tickets:write' },
+  'POST /api/projects/:projectId/templates/:templateId/tickets': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'GET /api/workspaces/:workspaceId/templates': { access: 'notExternal', scope: 'tickets:read' },
+  'POST /api/workspaces/:workspaceId/templates': { access: 'workspaceAdmin', scope: 'tickets:write' },
+  'POST /api/workspaces/:workspaceId/templates/from-ticket': {
+    access: 'workspaceAdmin',
+    scope: 'tickets:write',
+  },
+  'PATCH /api/workspaces/:workspaceId/templates/:templateId': {
+    access: 'workspaceAdmin',
+    scope: 'tickets:write',
+  },
+  'DELETE /api/workspaces/:workspaceId/templates/:templateId': {
+    access: 'workspaceAdmin',
+    scope: 'tickets:write',
+  },
   // The share link is the permission; a wrong token is 404 for everyone.
   'GET /api/tickets/:ticketId/shared/:token/images/:imageId/file': { access: 'public' },
   'GET /api/tickets/tags/:projectId': { access: 'projectTickets', scope: 'tickets:read' },
@@ -1134,7 +1162,11 @@ describe('authorization matrix', () => {
         const res = await call(caller, method, fill(url, world.b, world, tickets.b), world.b.id);
         expect(res.statusCode, `${caller} ${method} ${url} on B → ${res.statusCode}`).toBe(403);
         if (method !== 'HEAD') expect(res.json().code).toBe('forbidden');
+        const responses = declared.get(documentKey(method, url));
+        const problem = responses && undeclaredReply(responses, res);
+        if (problem) undeclared.push(`${method} ${url}: ${problem}`);
       }
+      expect(undeclared).toEqual([]);
       // And brand ids of B named under A's workspace id are refused too.
       const crossed = await call(
         caller,

@@ -241,6 +241,16 @@ export const errors: ErrorTexts = {
   drive_not_connected:
     'Für den Import aus Google Drive brauchen Sie Ihre Google-Verbindung mit Drive-Zugriff: Verbinden Sie Google (oder erlauben Sie Drive) in Ihrem Profil und versuchen Sie es dann erneut.',
   asset_not_from_drive: 'Dieses Medium stammt nicht aus Google Drive, daher gibt es dort nichts zu prüfen.',
+  checklist_full: `Diese Checkliste hat bereits ${LIMITS.checklistMaxItems} Punkte, mehr kann ein Ticket nicht haben. Entfernen Sie Punkte oder verschieben Sie einen Teil der Arbeit in ein anderes Ticket.`,
+  subtasks_full: `Dieses Ticket hat bereits ${LIMITS.subtasksMax} Unteraufgaben, mehr geht nicht. Wählen Sie ein anderes übergeordnetes Ticket oder machen Sie es zu einem eigenständigen Ticket.`,
+  ticket_has_open_subtasks:
+    'Dieses Ticket hat noch offene Unteraufgaben. Geben Sie an, ob sie ebenfalls geschlossen werden oder offen bleiben sollen.',
+  ticket_has_subtasks:
+    'Dieses Ticket hat Unteraufgaben. Geben Sie an, ob sie mitgelöscht oder als eigenständige Tickets behalten werden sollen.',
+  template_name_taken: 'Hier gibt es bereits eine Vorlage mit diesem Namen. Wählen Sie einen anderen Namen.',
+  templates_full: `Hier gibt es bereits ${LIMITS.templatesPerBrand} Vorlagen, mehr kann eine Marke oder ein Workspace nicht haben. Löschen Sie eine, die Sie nicht mehr brauchen.`,
+  checklist_order_invalid:
+    'Die neue Reihenfolge muss jeden Punkt der Checkliste genau einmal nennen. Laden Sie das Ticket neu und versuchen Sie es erneut.',
   asset_in_use:
     'Dieses Medium wird von Tickets oder Beiträgen verwendet und kann daher nicht endgültig gelöscht werden: Archivieren Sie es stattdessen.',
   asset_rights_expired:

@@ -216,6 +216,16 @@ export const errors: ErrorTexts = {
   drive_not_connected:
     'Para importar desde Google Drive necesitas tu conexión con Google con acceso a Drive: conecta Google (o permite Drive) en tu perfil y vuelve a intentarlo.',
   asset_not_from_drive: 'Este recurso no procede de Google Drive, así que no hay nada que comprobar allí.',
+  checklist_full: `Esta lista de comprobación ya tiene ${LIMITS.checklistMaxItems} elementos, el máximo de un ticket. Elimina algunos o pasa parte del trabajo a otro ticket.`,
+  subtasks_full: `Este ticket ya tiene ${LIMITS.subtasksMax} subtareas, el máximo posible. Elige otro ticket principal o conviértelo en un ticket independiente.`,
+  ticket_has_open_subtasks:
+    'Este ticket aún tiene subtareas abiertas. Indica si quieres cerrarlas también o dejarlas abiertas.',
+  ticket_has_subtasks:
+    'Este ticket tiene subtareas. Indica si quieres eliminarlas también o conservarlas como tickets independientes.',
+  template_name_taken: 'Ya hay una plantilla con ese nombre aquí. Elige otro nombre.',
+  templates_full: `Ya hay ${LIMITS.templatesPerBrand} plantillas aquí, el máximo de una marca o un espacio de trabajo. Elimina una que ya no uses.`,
+  checklist_order_invalid:
+    'El nuevo orden debe nombrar cada elemento de la lista una sola vez. Vuelve a cargar el ticket e inténtalo de nuevo.',
   asset_in_use:
     'Este recurso lo usan tickets o publicaciones, así que no se puede eliminar definitivamente: archívalo en su lugar.',
   asset_rights_expired:

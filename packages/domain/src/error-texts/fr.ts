@@ -229,6 +229,16 @@ export const errors: ErrorTexts = {
     'L’import depuis Google Drive nécessite votre connexion Google avec l’accès à Drive : connectez Google (ou autorisez Drive) dans votre profil, puis réessayez.',
   asset_not_from_drive:
     'Ce média ne provient pas de Google Drive : il n’y a donc rien à vérifier de ce côté.',
+  checklist_full: `Cette checklist compte déjà ${LIMITS.checklistMaxItems} éléments, le maximum pour un ticket. Supprimez-en ou déplacez une partie du travail vers un autre ticket.`,
+  subtasks_full: `Ce ticket a déjà ${LIMITS.subtasksMax} sous-tâches, le maximum possible. Choisissez un autre ticket parent ou faites-en un ticket indépendant.`,
+  ticket_has_open_subtasks:
+    'Ce ticket a encore des sous-tâches ouvertes. Indiquez s’il faut les fermer aussi ou les laisser ouvertes.',
+  ticket_has_subtasks:
+    'Ce ticket a des sous-tâches. Indiquez s’il faut les supprimer aussi ou les garder comme tickets indépendants.',
+  template_name_taken: 'Un modèle porte déjà ce nom ici. Choisissez un autre nom.',
+  templates_full: `Il y a déjà ${LIMITS.templatesPerBrand} modèles ici, le maximum pour une marque ou un espace de travail. Supprimez-en un que vous n’utilisez plus.`,
+  checklist_order_invalid:
+    'Le nouvel ordre doit citer chaque élément de la checklist une seule fois. Rechargez le ticket et réessayez.',
   asset_in_use:
     'Ce média est utilisé par des tickets ou des publications : il ne peut donc pas être supprimé définitivement. Archivez-le plutôt.',
   asset_rights_expired:

@@ -211,6 +211,16 @@ export const errors: ErrorTexts = {
   drive_not_connected:
     'Importar do Google Drive exige sua conexão com o Google com acesso ao Drive: conecte o Google (ou permita o Drive) no seu perfil e tente de novo.',
   asset_not_from_drive: 'Esta mídia não veio do Google Drive, então não há nada a verificar lá.',
+  checklist_full: `Esta checklist já tem ${LIMITS.checklistMaxItems} itens, o máximo de um ticket. Remova alguns ou passe parte do trabalho para outro ticket.`,
+  subtasks_full: `Este ticket já tem ${LIMITS.subtasksMax} subtarefas, o máximo possível. Escolha outro ticket principal ou transforme-o em um ticket independente.`,
+  ticket_has_open_subtasks:
+    'Este ticket ainda tem subtarefas abertas. Diga se elas devem ser fechadas também ou continuar abertas.',
+  ticket_has_subtasks:
+    'Este ticket tem subtarefas. Diga se elas devem ser excluídas também ou mantidas como tickets independentes.',
+  template_name_taken: 'Já existe um modelo com esse nome aqui. Escolha outro nome.',
+  templates_full: `Já existem ${LIMITS.templatesPerBrand} modelos aqui, o máximo de uma marca ou workspace. Exclua um que você não usa mais.`,
+  checklist_order_invalid:
+    'A nova ordem precisa citar cada item da checklist uma única vez. Recarregue o ticket e tente de novo.',
   asset_in_use:
     'Esta mídia é usada por tickets ou posts, então não pode ser excluída definitivamente: arquive-a.',
   asset_rights_expired:

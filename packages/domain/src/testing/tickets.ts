@@ -34,6 +34,7 @@ export function aTicketListItem(overrides: Partial<TicketListItem> = {}): Ticket
     post_platform: null,
     film_date: null,
     posted_date: null,
+    checklist: { done: 0, total: 0 },
     created: '2030-01-01T10:00:00.000Z',
     updated: '2030-01-02T10:00:00.000Z',
     ...overrides,
@@ -77,6 +78,8 @@ export function aTicket(overrides: Partial<Ticket> = {}): Ticket {
     remind_at: null,
     reminded_at: null,
     can_edit: true,
+    parent: null,
+    subtasks: { done: 0, total: 0 },
     ...overrides,
   };
 }

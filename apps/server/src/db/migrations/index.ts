@@ -74,6 +74,9 @@ import { migration0073AssetDriveImports } from './0073-asset-drive-imports.js';
 import { migration0074ProfileLanguage } from './0074-profile-language.js';
 import { migration0075ProfileTimeZone } from './0075-profile-time-zone.js';
 import { migration0076BrandLanguage } from './0076-brand-language.js';
+import { migration0077Checklists } from './0077-checklists.js';
+import { migration0078Subtasks } from './0078-subtasks.js';
+import { migration0079TicketTemplates } from './0079-ticket-templates.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -155,4 +158,7 @@ export const migrations: Record<string, Migration> = {
   '0074-profile-language': migration0074ProfileLanguage,
   '0075-profile-time-zone': migration0075ProfileTimeZone,
   '0076-brand-language': migration0076BrandLanguage,
+  '0077-checklists': migration0077Checklists,
+  '0078-subtasks': migration0078Subtasks,
+  '0079-ticket-templates': migration0079TicketTemplates,
 };

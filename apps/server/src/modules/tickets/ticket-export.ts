@@ -31,6 +31,8 @@ function cells(
   const amount = extras?.estimate_amount == null ? null : Number(extras.estimate_amount) / 100;
   const value: Record<TicketExportColumn, CsvValue> = {
     number: item.id,
+    // A subtask names its parent by number (docs/product.md#checklists-and-subtasks).
+    parent: extras?.parent_number ?? null,
     summary: item.summary,
     type: TICKET_TYPE_LABELS[item.ticket_type],
     status: TICKET_STATUS_LABELS[item.status],
@@ -40,6 +42,7 @@ function cells(
     reporter: personText(reporter),
     milestone: item.milestone?.name,
     tags: item.tags.join(', '),
+    checklist: item.checklist.total > 0 ? `${item.checklist.done}/${item.checklist.total}` : null,
     due_date: item.due_date,
     platform: item.post_platform ? POST_PLATFORM_LABELS[item.post_platform] : null,
     format: extras?.post_format ? POST_FORMAT_LABELS[extras.post_format] : null,

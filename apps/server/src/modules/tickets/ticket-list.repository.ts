@@ -64,6 +64,9 @@ export interface ListFilters {
   /** Calendar window on calendar_date (inclusive days). */
   dateFrom?: string;
   dateTo?: string;
+  /** Only this ticket's subtasks; or only tickets that are no one's subtask. */
+  parentId?: string | undefined;
+  topLevel?: boolean;
 }
 
 export interface ListSort {
@@ -90,6 +93,8 @@ const LIST_COLUMNS = [
   't.post_platform',
   't.film_date',
   't.posted_date',
+  't.checklist_done',
+  't.checklist_total',
   't.created_at',
   't.updated_at',
 ] as const;
@@ -142,6 +147,8 @@ function filtered<O>(
   }
   const { projectIds, milestoneIds, reporterIds, ticketTypes, platforms, tags, texts } = f;
   if (f.status) q = q.where('t.status', '=', f.status);
+  if (f.parentId) q = q.where('t.parent_id', '=', f.parentId);
+  if (f.topLevel) q = q.where('t.parent_id', 'is', null);
   if (projectIds) q = q.where((eb) => brandIn(eb, projectIds, walk));
   if (milestoneIds) q = q.where((eb) => inList(eb, 't.milestone_id', milestoneIds));
   if (reporterIds) q = q.where((eb) => inList(eb, 't.reporter_id', reporterIds));

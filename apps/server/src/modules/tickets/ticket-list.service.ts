@@ -127,6 +127,8 @@ export function createTicketListService({
     filters.dueTo = query.due_to;
     filters.dateFrom = query.date_from;
     filters.dateTo = query.date_to;
+    filters.parentId = query.parent;
+    if (query.top_level === 'true') filters.topLevel = true;
     return { scope, filters };
   }
 

@@ -102,6 +102,12 @@ describe('who may use the tickets API', () => {
         'POST /api/tickets/:ticketId/assets',
         'PATCH /api/tickets/:ticketId/assets/:assetId',
         'DELETE /api/tickets/:ticketId/assets/:assetId',
+        // Its checklist (docs/product.md#checklists-and-subtasks).
+        'GET /api/tickets/:ticketId/checklist',
+        'POST /api/tickets/:ticketId/checklist',
+        'PATCH /api/tickets/:ticketId/checklist/:itemId',
+        'DELETE /api/tickets/:ticketId/checklist/:itemId',
+        'PUT /api/tickets/:ticketId/checklist/order',
         'GET /api/tickets/tags/:projectId',
         'POST /api/tickets/tags/:projectId',
         'GET /api/tickets/milestones/:projectId',

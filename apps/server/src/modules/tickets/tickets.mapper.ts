@@ -51,6 +51,7 @@ export function toListItem(row: ListRow, lookups: PageLookups): TicketListItem {
     post_platform: row.post_platform,
     film_date: row.film_date,
     posted_date: row.posted_date,
+    checklist: { done: Number(row.checklist_done), total: Number(row.checklist_total) },
     created: row.created_at,
     updated: row.updated_at,
   };
@@ -80,6 +81,9 @@ export interface TicketExtras {
   people: Map<string, PersonRef>;
   /** False for the read-only view of a ticket shared by link (and its token is not shown). */
   canEdit: boolean;
+  /** A subtask's parent, and its own subtasks' progress (docs/product.md#checklists-and-subtasks). */
+  parent: Ticket['parent'];
+  subtasks: Ticket['subtasks'];
 }
 
 /** `GET /tickets/{ticketId}`: every field under its API names (docs/product.md#ticket-fields). */
@@ -107,6 +111,7 @@ export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
     post_platform: row.post_platform,
     film_date: row.film_date,
     posted_date: row.posted_date,
+    checklist: { done: Number(row.checklist_done), total: Number(row.checklist_total) },
     created: row.created_at,
     updated: row.updated_at,
     description: row.description,
@@ -135,6 +140,8 @@ export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
     remind_at: row.remind_at,
     reminded_at: row.reminded_at,
     can_edit: extras.canEdit,
+    parent: extras.parent,
+    subtasks: extras.subtasks,
   };
 }
 

@@ -6,6 +6,8 @@ import type { MemberAccess } from '../workspaces/member-access.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { createTaskPeople } from '../workspaces/task-people.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
+import { createTicketChecklist } from './ticket-checklist.js';
+import { ticketChecklistRoutes } from './ticket-checklist.routes.js';
 import { createTicketExport } from './ticket-export.js';
 import { ticketExportRoutes } from './ticket-export.routes.js';
 import { createTicketImagesService } from './ticket-images.service.js';
@@ -73,6 +75,7 @@ export function ticketsModule(
   });
   const bulk = createTicketBulkService({ db, events, access, ...(assigneeGuard ? { assigneeGuard } : {}) });
   const repository = createTicketsRepository(db);
+  const checklist = createTicketChecklist({ db, events, people, access });
   const exportCsv = createTicketExport({ lists, tickets: repository, people, publicUrl: config.publicUrl });
   const routes: FastifyPluginAsyncZod = async (app) => {
     await app.register(
@@ -84,6 +87,7 @@ export function ticketsModule(
         images,
       }),
     );
+    await app.register(ticketChecklistRoutes({ checklist }));
     await app.register(
       ticketExportRoutes({
         exportCsv,

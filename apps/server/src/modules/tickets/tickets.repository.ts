@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import type { PageKey } from '../../db/pagination.js';
@@ -190,6 +191,31 @@ export function createTicketsRepository(whole: Db) {
       return [...new Set(rows.map((row) => row.field ?? row.kind))];
     },
 
+    /** A new ticket's checklist, its items in this order (the ticket's count is written with it). */
+    async addChecklist(
+      ticketId: string,
+      texts: string[],
+      memberId: string,
+      now: string,
+      trx: Db,
+    ): Promise<void> {
+      await own(trx)
+        .insertInto('ticket_checklist_items')
+        .values(
+          texts.map((text, position) => ({
+            id: randomUUID(),
+            ticket_id: ticketId,
+            position,
+            text,
+            done: 0,
+            created_by: memberId,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    },
+
     async addActivity(rows: ActivityValues[], trx: Db): Promise<void> {
       if (rows.length === 0) return;
       await own(trx).insertInto('ticket_activity').values(rows).execute();
@@ -244,6 +270,13 @@ export function createTicketsRepository(whole: Db) {
           'estimate_amount',
           'total_spent',
         ])
+        .select((eb) =>
+          eb
+            .selectFrom('tickets as parent')
+            .select('parent.number')
+            .whereRef('parent.id', '=', 'tickets.parent_id')
+            .as('parent_number'),
+        )
         .where('id', 'in', ids)
         .execute();
     },

@@ -3,7 +3,9 @@ import {
   bulkUpdateResultSchema,
   bulkUpdateTicketsSchema,
   createTicketSchema,
+  deleteTicketQuerySchema,
   sharedTicketSchema,
+  subtasksQuestionSchema,
   ticketActivityPageSchema,
   ticketActivityQuerySchema,
   ticketConflictSchema,
@@ -97,7 +99,12 @@ export const ticketsRoutes =
           params: ticketParams,
           body: updateTicketSchema,
           // 409 is an edit conflict, or the assignee kept by a Google Calendar event (calendar module).
-          response: { 200: ticketSchema, ...errors, 409: z.union([ticketConflictSchema, apiErrorSchema]) },
+          // 409 also asks what becomes of open subtasks when a parent is closed (`subtasks`).
+          response: {
+            200: ticketSchema,
+            ...errors,
+            409: z.union([ticketConflictSchema, subtasksQuestionSchema, apiErrorSchema]),
+          },
         },
       },
       async (request) => {
@@ -113,13 +120,16 @@ export const ticketsRoutes =
         schema: {
           tags,
           summary: 'Delete a ticket with its history and reference images',
+          description:
+            'A ticket with subtasks answers 409 `ticket_has_subtasks` (with `count`) unless `subtasks` says what becomes of them: `delete` deletes them too, `detach` keeps them as tickets of their own.',
           params: ticketParams,
-          response: { 200: ticketDeletedSchema, ...errors },
+          querystring: deleteTicketQuerySchema,
+          response: { 200: ticketDeletedSchema, ...errors, 409: subtasksQuestionSchema },
         },
       },
       async (request) => {
         const { membership, ticket } = contextOf(request, 'ticketMember');
-        await tickets.delete(membership, ticket);
+        await tickets.delete(membership, ticket, request.query.subtasks);
         return { ok: true as const };
       },
     );

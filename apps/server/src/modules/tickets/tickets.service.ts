@@ -4,12 +4,13 @@ import type {
   createTicketSchema,
   PersonRef,
   SharedTicket,
+  SUBTASK_DELETE_CHOICES,
   Ticket,
   TicketActivityPage,
   TicketActivitySource,
   UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
-import type { TicketStatus } from '@expertos/domain/tickets';
+import { isOpenStatus, type TicketStatus } from '@expertos/domain/tickets';
 import type { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { pageAfter, toPage } from '../../db/pagination.js';
@@ -28,6 +29,7 @@ import { conflictError, conflictingFields } from './ticket-conflicts.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { createOutsideChanges, type SetFromOutside } from './ticket-outside-changes.js';
+import { checkParent, childrenOf, openOf } from './ticket-subtasks.js';
 import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import type { TicketRef } from './tickets.policies.js';
@@ -40,6 +42,14 @@ import {
 import { toSharedTicket } from './tickets.shared.js';
 
 export type CreateTicketValues = z.output<typeof createTicketSchema>;
+type SubtaskDeleteChoice = (typeof SUBTASK_DELETE_CHOICES)[number];
+
+/** A ticket, its checklist's texts and its subtasks with theirs: what `createTree` makes at once. */
+export interface TicketTree {
+  ticket: CreateTicketValues;
+  checklist: string[];
+  subtasks: { ticket: CreateTicketValues; checklist: string[] }[];
+}
 
 export interface TicketsServiceDeps {
   db: Db;
@@ -110,11 +120,13 @@ export function createTicketsService({
   async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
     const row = await tickets.findWithMilestone(ticketId);
     if (!row) throw new AppError('not_found');
-    const [brand, tags, images, peopleById] = await Promise.all([
+    const [brand, tags, images, peopleById, parent, children] = await Promise.all([
       brands.one(row.project_id),
       tickets.tagsOf([ticketId]),
       tickets.images(ticketId),
       people.refs([row.assignee_id, row.reporter_id]),
+      row.parent_id ? tickets.findRow(row.parent_id) : null,
+      childrenOf(db, ticketId),
     ]);
     // A ticket always has its brand (deleting a brand deletes its tickets).
     if (!brand) throw new AppError('not_found');
@@ -125,8 +137,135 @@ export function createTicketsService({
         images,
         people: peopleById,
         canEdit,
+        parent: parent ? { uid: parent.id, id: parent.number, summary: parent.summary } : null,
+        subtasks: { done: children.length - openOf(children).length, total: children.length },
       },
     );
+  }
+
+  /**
+   * One new ticket inside `trx`: the next `#number` of the workspace, the caller as reporter,
+   * the schema's defaults; tags by name (created on the brand when missing); its checklist's
+   * items when given; its history's first entry and `ticket.created`.
+   */
+  async function insertOne(
+    trx: Db,
+    membership: Membership,
+    projectId: string,
+    input: CreateTicketValues,
+    {
+      id,
+      now,
+      templateId = null,
+      checklist = [],
+    }: { id: string; now: string; templateId?: string | null; checklist?: string[] },
+  ): Promise<void> {
+    const { assignee = null, milestone = null, tags = [], parent = null, ...fields } = input;
+    if (parent) await checkParent(trx, { projectId, parentId: parent, childId: null });
+    if (assignee) await checkAssignee(access, trx, membership.workspaceId, assignee, [projectId]);
+    if (milestone) await checkMilestone(labels, trx, projectId, milestone);
+    if (fields.pillar) await checkPillar(brands, trx, projectId, fields.ticket_type, fields.pillar);
+    const number = await tickets.nextNumber(membership.workspaceId, trx);
+    const plain = {
+      description: '',
+      due_date: null,
+      caption: null,
+      post_platform: null,
+      post_format: null,
+      post_audience: null,
+      pillar: null,
+      film_date: null,
+      posted_date: null,
+      live_link: null,
+      canva_url: null,
+      drive_raw_link: null,
+      drive_final_link: null,
+      difficulty: null,
+      hook: null,
+      hook_variation_1: null,
+      hook_variation_2: null,
+      hook_variation_3: null,
+      keyword_phrase: null,
+      reference_content: null,
+      estimate_hours: null,
+      estimate_amount: null,
+      remind_at: null,
+      ...fields,
+    };
+    await tickets.insert(
+      {
+        ...plain,
+        ...derivedColumns(plain),
+        id,
+        workspace_id: membership.workspaceId,
+        project_id: projectId,
+        number,
+        assignee_id: assignee,
+        reporter_id: membership.memberId,
+        milestone_id: milestone,
+        parent_id: parent,
+        template_id: templateId,
+        checklist_total: checklist.length,
+        details: NO_DETAILS,
+        total_spent: 0,
+        share_token: null,
+        reminded_at: null,
+        created_at: now,
+        updated_at: now,
+      },
+      trx,
+    );
+    if (tags.length > 0) await setTags(trx, { id, project_id: projectId }, tags);
+    if (checklist.length > 0) await tickets.addChecklist(id, checklist, membership.memberId, now, trx);
+    await tickets.addActivity(
+      [
+        {
+          id: randomUUID(),
+          ticket_id: id,
+          actor_id: membership.memberId,
+          kind: 'created',
+          field: null,
+          from_value: null,
+          to_value: null,
+          created_at: now,
+        },
+      ],
+      trx,
+    );
+    const created = await tickets.findRow(id, trx);
+    if (created) {
+      await events.emit(trx, 'ticket.created', {
+        ticket: ticketFacts(created),
+        actorMemberId: membership.memberId,
+      });
+    }
+  }
+
+  /**
+   * One change to a subtask made by its parent's (closed with it, or let go when the parent is
+   * deleted): kept in its own history and raised as its own update, as any edit.
+   */
+  async function changeChild(
+    trx: Db,
+    actorId: string,
+    child: TicketRow,
+    field: 'status' | 'parent',
+    set: Pick<TicketChanges, 'status' | 'parent_id'>,
+    now: string,
+  ) {
+    const changes: TicketChanges = { ...set, updated_at: now };
+    Object.assign(changes, derivedColumns({ ...child, ...changes } as TicketRow));
+    await tickets.update([child.id], changes, trx);
+    const from =
+      field === 'status' ? child.status : `#${(await tickets.findRow(child.parent_id ?? '', trx))?.number}`;
+    const to = field === 'status' ? (set.status ?? null) : null;
+    await tickets.addActivity([activityEntry(child.id, actorId, field, from, to, now)], trx);
+    await raiseTicketUpdate(events, trx, {
+      actorMemberId: actorId,
+      before: child,
+      after: { ...child, ...changes } as TicketRow,
+      changed: [field],
+    });
   }
 
   /** Replaces the ticket's tags by these names (created on the brand when missing); the change, if any. */
@@ -165,89 +304,60 @@ export function createTicketsService({
     ): Promise<Ticket> {
       const id = options.id ?? randomUUID();
       const now = nowIso();
-      const { assignee = null, milestone = null, tags = [], ...fields } = input;
-      await tickets.transaction(async (trx) => {
-        if (assignee) await checkAssignee(access, trx, membership.workspaceId, assignee, [projectId]);
-        if (milestone) await checkMilestone(labels, trx, projectId, milestone);
-        if (fields.pillar) await checkPillar(brands, trx, projectId, fields.ticket_type, fields.pillar);
-        const number = await tickets.nextNumber(membership.workspaceId, trx);
-        const plain = {
-          description: '',
-          due_date: null,
-          caption: null,
-          post_platform: null,
-          post_format: null,
-          post_audience: null,
-          pillar: null,
-          film_date: null,
-          posted_date: null,
-          live_link: null,
-          canva_url: null,
-          drive_raw_link: null,
-          drive_final_link: null,
-          difficulty: null,
-          hook: null,
-          hook_variation_1: null,
-          hook_variation_2: null,
-          hook_variation_3: null,
-          keyword_phrase: null,
-          reference_content: null,
-          estimate_hours: null,
-          estimate_amount: null,
-          remind_at: null,
-          ...fields,
-        };
-        await tickets.insert(
-          {
-            ...plain,
-            ...derivedColumns(plain),
-            id,
-            workspace_id: membership.workspaceId,
-            project_id: projectId,
-            number,
-            assignee_id: assignee,
-            reporter_id: membership.memberId,
-            milestone_id: milestone,
-            details: NO_DETAILS,
-            total_spent: 0,
-            share_token: null,
-            reminded_at: null,
-            created_at: now,
-            updated_at: now,
-          },
-          trx,
-        );
-        if (tags.length > 0) await setTags(trx, { id, project_id: projectId }, tags);
-        await tickets.addActivity(
-          [
+      await tickets.transaction((trx) => insertOne(trx, membership, projectId, input, { id, now }));
+      return read(id, true);
+    },
+
+    /**
+     * A ticket with its checklist and subtasks (each with theirs) in one transaction, as a
+     * template makes them (docs/product.md#templates): all of them or, when one is refused,
+     * none. Each raises its own `ticket.created`; all remember `templateId`.
+     */
+    async createTree(
+      membership: Membership,
+      projectId: string,
+      tree: TicketTree,
+      templateId: string | null,
+      trx?: Db,
+    ): Promise<string> {
+      const id = randomUUID();
+      const now = nowIso();
+      const work = async (inside: Db) => {
+        await insertOne(inside, membership, projectId, tree.ticket, {
+          id,
+          now,
+          templateId,
+          checklist: tree.checklist,
+        });
+        for (const subtask of tree.subtasks)
+          await insertOne(
+            inside,
+            membership,
+            projectId,
+            { ...subtask.ticket, parent: id },
             {
               id: randomUUID(),
-              ticket_id: id,
-              actor_id: membership.memberId,
-              kind: 'created',
-              field: null,
-              from_value: null,
-              to_value: null,
-              created_at: now,
+              now,
+              templateId,
+              checklist: subtask.checklist,
             },
-          ],
-          trx,
-        );
-        const created = await tickets.findRow(id, trx);
-        if (created) {
-          await events.emit(trx, 'ticket.created', {
-            ticket: ticketFacts(created),
-            actorMemberId: membership.memberId,
-          });
-        }
-      });
-      return read(id, true);
+          );
+      };
+      await (trx ? work(trx) : tickets.transaction(work));
+      // Its uid: read it once the caller's transaction is committed (`get`).
+      return id;
     },
 
     /** `PATCH /tickets/{ticketId}`: the given fields; derived columns follow and each change is kept in the history. */
     async update(membership: Membership, ref: TicketRef, body: UpdateTicketInput): Promise<Ticket> {
       const now = nowIso();
-      const { base_updated_at: base, reopen_review: reopen, ...input } = body;
+      const {
+        base_updated_at: base,
+        reopen_review: reopen,
+        subtasks: onOpenSubtasks,
+        parent,
+        ...input
+      } = body;
       let conflicts: string[] = [];
       let reopened = false;
       await tickets.transaction(async (trx) => {
@@ -297,6 +407,22 @@ export function createTicketsService({
           const tagChange = await setTags(trx, current, input.tags);
           if (tagChange) record('tags', tagChange.from, tagChange.to);
         }
+        if (parent !== undefined && parent !== current.parent_id) {
+          const next = parent
+            ? await checkParent(trx, { projectId: current.project_id, parentId: parent, childId: current.id })
+            : null;
+          const before = current.parent_id ? await tickets.findRow(current.parent_id, trx) : null;
+          changes.parent_id = parent;
+          record('parent', before ? `#${before.number}` : null, next ? `#${next.number}` : null);
+        }
+        // Closing a parent asks what becomes of its open subtasks (docs/product.md#checklists-and-subtasks).
+        let closing: TicketRow[] = [];
+        if (changes.status && !isOpenStatus(changes.status)) {
+          const open = openOf(await childrenOf(trx, current.id));
+          if (open.length > 0 && !onOpenSubtasks)
+            throw new AppError('ticket_has_open_subtasks', { extra: { open: open.length } });
+          if (onOpenSubtasks === 'close') closing = open;
+        }
         if (history.length === 0) return;
         if (approvalLock && current.ticket_type === 'post') {
           const locked = await approvalLock.lockedFields(current.id, current.project_id, changed, trx);
@@ -320,6 +446,8 @@ export function createTicketsService({
           after: { ...current, ...changes } as TicketRow,
           changed,
         });
+        for (const child of closing)
+          await changeChild(trx, membership.memberId, child, 'status', { status: changes.status }, now);
       });
       if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true));
       // After the commit: the edit is saved even if asking for approval again fails (no one left
@@ -356,15 +484,30 @@ export function createTicketsService({
     setFromOutside: (...args: Parameters<SetFromOutside>) => setFromOutside(...args),
 
     /** Deletes the ticket (tags links, history, image and comment rows by cascade) and their files. */
-    async delete(membership: Membership, ref: TicketRef): Promise<void> {
-      const [imageKeys, commentKeys] = await Promise.all([
-        tickets.imageKeys(ref.ticketId),
-        commentFiles.storageKeysOfTicket(ref.ticketId),
-      ]);
-      const keys = [...imageKeys, ...commentKeys];
+    async delete(membership: Membership, ref: TicketRef, withSubtasks?: SubtaskDeleteChoice): Promise<void> {
+      // Deleting a parent asks what becomes of its subtasks (docs/product.md#checklists-and-subtasks).
+      const children = await childrenOf(db, ref.ticketId);
+      if (children.length > 0 && !withSubtasks)
+        throw new AppError('ticket_has_subtasks', { extra: { count: children.length } });
+      const doomed = [ref.ticketId, ...(withSubtasks === 'delete' ? children.map((child) => child.id) : [])];
+      const keys = (
+        await Promise.all(
+          doomed.flatMap((id) => [tickets.imageKeys(id), commentFiles.storageKeysOfTicket(id)]),
+        )
+      ).flat();
       await tickets.transaction(async (trx) => {
         const current = await tickets.findRow(ref.ticketId, trx);
         if (!current) return;
+        const now = nowIso();
+        for (const child of await childrenOf(trx, current.id)) {
+          if (withSubtasks === 'delete') {
+            await tickets.delete(child.id, trx);
+            await events.emit(trx, 'ticket.deleted', {
+              ticket: ticketFacts(child),
+              actorMemberId: membership.memberId,
+            });
+          } else await changeChild(trx, membership.memberId, child, 'parent', { parent_id: null }, now);
+        }
         await tickets.delete(ref.ticketId, trx);
         await events.emit(trx, 'ticket.deleted', {
           ticket: ticketFacts(current),

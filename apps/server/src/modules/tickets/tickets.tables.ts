@@ -6,6 +6,7 @@ import type {
   TicketStatus,
   TicketType,
 } from '@expertos/domain/tickets';
+import type { Generated } from 'kysely';
 
 /** Tickets and their satellites (migration 0007). Dates are `YYYY-MM-DD`, timestamps ISO text. */
 export interface TicketCountersTable {
@@ -81,6 +82,30 @@ export interface TicketsTable {
   remind_at: string | null;
   /** Set once the reminder was handled: the idempotent marker (docs/product.md#reminders). */
   reminded_at: string | null;
+  /** Checklist items ticked and in all (migration 0077), kept with the items. */
+  checklist_done: Generated<number>;
+  checklist_total: Generated<number>;
+  /** The parent ticket of a subtask (same brand, one level deep; migration 0078). */
+  parent_id: Generated<string | null>;
+  /** The template it was made from, if any (migration 0079); kept when the template goes. */
+  template_id: Generated<string | null>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One item of a ticket's checklist (migration 0077). */
+export interface TicketChecklistItemsTable {
+  id: string;
+  ticket_id: string;
+  position: number;
+  text: string;
+  /** 0 or 1 (SQLite has no booleans). */
+  done: number;
+  done_by: string | null;
+  done_at: string | null;
+  assignee_id: string | null;
+  due_date: string | null;
+  created_by: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -136,4 +161,5 @@ export interface TicketTables {
   ticket_tag_links: TicketTagLinksTable;
   ticket_activity: TicketActivityTable;
   ticket_reference_images: TicketReferenceImagesTable;
+  ticket_checklist_items: TicketChecklistItemsTable;
 }

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { RootLayout } from '@/app/layouts/RootLayout';
 import { AppProviders } from '@/app/providers';
 import * as assigneesApi from '@/features/tickets/api/assignees';
+import * as checklistApi from '@/features/tickets/api/checklist';
 import * as milestonesApi from '@/features/tickets/api/milestones';
 import * as tagsApi from '@/features/tickets/api/tags';
 import * as ticketApi from '@/features/tickets/api/ticket';
@@ -92,6 +93,7 @@ beforeEach(() => {
   // The dialog loads a ticket for a signed-in person only (it waits for the session on a reload).
   signIn();
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

@@ -42,6 +42,7 @@ describe('ticket query keys', () => {
       ticketKeys.shared('t1', 'token'),
       ticketKeys.activity('t1'),
       ticketKeys.comments('t1'),
+      ticketKeys.checklist('t1'),
       ticketKeys.timeEntries('t1'),
       ticketKeys.videos('t1'),
       ticketKeys.approvals('t1'),

@@ -57,6 +57,8 @@ export const ticketKeys = {
     [...ticketKeys.ticket(ticketUid), 'shared', token] as const,
   activity: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'activity'] as const,
   comments: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'comments'] as const,
+  /** The ticket's checklist, its items in order (docs/product.md#checklists-and-subtasks). */
+  checklist: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'checklist'] as const,
   /** Every list of the ticket's comments anchored to one recording or image (under its comments: refreshed with them). */
   anchoredComments: (ticketUid: string) => [...ticketKeys.comments(ticketUid), 'anchored'] as const,
   /** The comments anchored to this recording (its timeline) or image (its pins). */

@@ -139,7 +139,9 @@ export async function applyLanguage(
   const held = cores.get(instance) ?? new Set<string>();
   cores.set(instance, held);
   const core = async () => {
-    if (shown === DEFAULT_LANGUAGE || held.has(shown)) return;
+    // Held, unless its bundle was taken out since (then it is fetched again, with the parts below).
+    if (shown === DEFAULT_LANGUAGE || (held.has(shown) && instance.hasResourceBundle(shown, 'translation')))
+      return;
     const { catalogue } = pseudo ?? (await coreLoaders[language as Exclude<Language, 'en'>]());
     instance.addResourceBundle(shown, 'translation', catalogue, true, true);
     held.add(shown);

@@ -1,4 +1,5 @@
 import { board } from './tickets/board';
+import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
@@ -26,7 +27,7 @@ const locked = {
   },
 };
 
-export const tickets = { list, listViews, views, details, board, locked };
+export const tickets = { list, listViews, views, details, board, locked, checklist };
 
 /** The task page's heading (ui.taskDetails). */
 export const taskDetails = { id: 'Ticket {id}' } as const;

@@ -1,10 +1,12 @@
 import { ApiError } from '@expertos/api-client/client';
 import { skillsOf } from '@expertos/domain/industries';
+import { LANGUAGES } from '@expertos/domain/languages';
 import { MESSAGES } from '@expertos/domain/messages';
 import { AVATAR_MAX_BYTES, type Profile } from '@expertos/domain/profile.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '@/shared/i18n/i18n';
 import { applyLanguage, storedLanguage } from '@/shared/i18n/language';
 import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -32,6 +34,9 @@ const profile: Profile = {
 afterEach(async () => {
   vi.restoreAllMocks();
   await applyLanguage('en', { remember: null });
+  // The web tests share one app: a language this file chose would stay loaded for the next
+  // file, whose texts then read in it where it expects English (CreateTicketModal's German amount).
+  for (const language of LANGUAGES) if (language !== 'en') i18n.removeResourceBundle(language, 'translation');
 });
 
 const positives = () =>

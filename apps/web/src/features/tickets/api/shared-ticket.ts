@@ -5,7 +5,7 @@ const person = (shared: SharedTicket['assignee']): PersonRef | null =>
 
 /**
  * The public share view carries less than a ticket (no e-mails, amounts, reminder times,
- * integration details or internal ids); the read-only task view fills what it left out with
+ * integration details, checklist, subtasks or internal ids); the read-only task view fills what it left out with
  * empty values, which a read-only task never shows or sends.
  */
 export function sharedAsTicket(shared: SharedTicket): Ticket {
@@ -25,5 +25,9 @@ export function sharedAsTicket(shared: SharedTicket): Ticket {
     reminded_at: null,
     share_token: null,
     can_edit: false,
+    // A share link shows no checklist nor subtasks (docs/product.md#checklists-and-subtasks).
+    checklist: { done: 0, total: 0 },
+    parent: null,
+    subtasks: { done: 0, total: 0 },
   };
 }

@@ -17,6 +17,7 @@ export const TABLE_COLUMNS = [
   'priority',
   'assignee',
   'dueDate',
+  'checklist',
   'tags',
   'updated',
 ] as const;
@@ -27,7 +28,7 @@ export const FIXED_COLUMNS: readonly TableColumn[] = ['summary'];
  * Columns hidden until chosen: with the rest, the table fits a 1280 px screen without
  * scrolling sideways (docs/product.md#task-lists-and-filters).
  */
-export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumn[] = ['approval', 'tags', 'updated'];
+export const DEFAULT_HIDDEN_COLUMNS: readonly TableColumn[] = ['approval', 'checklist', 'tags', 'updated'];
 
 /** A column the user has resized is between these widths (px). */
 export const COLUMN_MIN_WIDTH = 56;
@@ -77,13 +78,15 @@ export const useTablePrefs = create<TablePrefsState>()(
     {
       name: `${STORE_KEY_PREFIX}ticket-table`,
       // Version 2: tags and last update start hidden, so the table fits 1280 px; a choice
-      // stored before (all columns shown) takes the new default.
-      version: 2,
+      // stored before (all columns shown) takes the new default. Version 3: the Checklist
+      // column came, hidden like them (a column added later would otherwise show up).
+      version: 3,
       migrate: (persisted, version) => {
         const stored = (persisted ?? {}) as Partial<TablePrefsState>;
-        if (version >= 2) return stored;
+        if (version >= 3) return stored;
         const hidden = Array.isArray(stored.hidden) ? stored.hidden : [];
-        return { ...stored, hidden: [...new Set([...hidden, ...DEFAULT_HIDDEN_COLUMNS])] };
+        const added: TableColumn[] = version >= 2 ? ['checklist'] : [...DEFAULT_HIDDEN_COLUMNS];
+        return { ...stored, hidden: [...new Set([...hidden, ...added])] };
       },
       storage: localJsonStorage,
       partialize: ({ hidden, widths }) => ({ hidden, widths }),

@@ -135,6 +135,32 @@ describe('live ticket events', () => {
     expect(activity.queryFn).toHaveBeenCalledTimes(1);
   });
 
+  it("reads the ticket's checklist again when a change names it, unless a change of it is on its way here", async () => {
+    const list = { items: [], done: 0, total: 0 };
+    const checklist = watch(ticketKeys.checklist('t1'), list);
+    emitLive('ticket.updated', anEvent({ changed: ['summary'] }));
+    await endOfWindow();
+    expect(checklist.queryFn).not.toHaveBeenCalled();
+
+    emitLive('ticket.updated', anEvent({ changed: ['checklist'] }));
+    await endOfWindow();
+    expect(checklist.queryFn).toHaveBeenCalledTimes(1);
+
+    let answer!: () => void;
+    const change = queryClient
+      .getMutationCache()
+      .build(queryClient, {
+        mutationKey: ticketKeys.checklist('t1'),
+        mutationFn: () => new Promise<void>((resolve) => (answer = resolve)),
+      })
+      .execute(undefined);
+    emitLive('ticket.updated', anEvent({ changed: ['checklist'] }));
+    await endOfWindow();
+    expect(checklist.queryFn).toHaveBeenCalledTimes(1);
+    answer();
+    await change;
+  });
+
   it('refetches the tag lists only when tags may have changed', async () => {
     const tags = watch(ticketKeys.tags('w1', ticketScopes.workspace), []);
     const milestones = watch(ticketKeys.milestones('w1', ticketScopes.workspace), []);

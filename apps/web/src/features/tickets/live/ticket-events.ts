@@ -46,13 +46,21 @@ function workspaceLists(workspaceUid: string, withTags: boolean): QueryFilters {
 /**
  * Tickets changed elsewhere (docs/product.md#live-updates): a new status shows at once in every
  * cached list (table, board, calendar), a deleted ticket leaves them and its cache at once, and
- * then the workspace's lists and counts, and the ticket with its history, are read again once
- * per refresh window however many events came. A ticket whose cached copy is already this
- * version (the change was made here) is not read again: a refetch racing an edit would flash
- * the old value.
+ * then the workspace's lists and counts, and the ticket with its history (and its checklist when
+ * the change names it), are read again once per refresh window however many events came. A
+ * ticket whose cached copy is already this version (the change was made here) is not read
+ * again: a refetch racing an edit would flash the old value.
  */
 export function registerTicketEvents(queryClient: QueryClient): () => void {
   const refresher = liveRefresher(queryClient);
+
+  // The checklist is read again unless a change of it is on its way from here: that change's
+  // answer is newer, and a read racing it would flash the ticks it shows away.
+  const checklistOf = (ticketUid: string): QueryFilters => ({
+    queryKey: ticketKeys.checklist(ticketUid),
+    exact: true,
+    predicate: () => queryClient.isMutating({ mutationKey: ticketKeys.checklist(ticketUid) }) === 0,
+  });
 
   const refreshTicket = (event: TicketEvent) => {
     const detail = queryClient.getQueryData<Ticket>(ticketKeys.ticket(event.ticket_uid));
@@ -60,6 +68,7 @@ export function registerTicketEvents(queryClient: QueryClient): () => void {
       refresher.refresh({ queryKey: ticketKeys.ticket(event.ticket_uid), exact: true });
     }
     refresher.refresh({ queryKey: ticketKeys.activity(event.ticket_uid) });
+    if (event.changed.includes('checklist')) refresher.refresh(checklistOf(event.ticket_uid));
   };
 
   const offs = [

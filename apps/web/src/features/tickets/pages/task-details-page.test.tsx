@@ -6,6 +6,7 @@ import * as sessionApi from '@/shared/api/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { renderPageAt, signIn } from '@/test/render';
 import * as assigneesApi from '../api/assignees';
+import * as checklistApi from '../api/checklist';
 import * as milestonesApi from '../api/milestones';
 import * as tagsApi from '../api/tags';
 import * as ticketApi from '../api/ticket';
@@ -22,6 +23,7 @@ const findTitle = (summary: string) => screen.findByText(summary, { selector: 'h
 
 beforeEach(() => {
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

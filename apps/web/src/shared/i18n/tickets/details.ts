@@ -89,6 +89,7 @@ export const details = {
     total_spent: 'Total time spent',
     project: 'Brand',
     reporter: 'Reporter',
+    checklist: 'Checklist',
   },
   sections: {
     hooks: 'Hooks',
@@ -141,6 +142,8 @@ export const details = {
     dueDate: '{actor} set the due date to {to}',
     dueDateRemoved: '{actor} removed the due date',
     field: '{actor} changed the {field}',
+    /** A move of the checklist's progress: from and to read "3/7". */
+    checklist: '{actor} changed the checklist from {from} to {to}',
   },
   share: {
     text: 'Anyone with the link can see this ticket, read only, without signing in.',

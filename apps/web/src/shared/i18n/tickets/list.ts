@@ -90,6 +90,7 @@ export const list = {
     dueDate: 'Due date',
     tags: 'Tags',
     updated: 'Updated',
+    checklist: 'Checklist',
     columns: 'Columns',
     chooseColumns: 'Choose columns',
     selectAll: 'Select every loaded ticket',

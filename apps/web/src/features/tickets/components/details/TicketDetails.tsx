@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format';
 import { useSlots } from '@/shared/ui/slots';
+import { ChecklistSection } from '../checklist/ChecklistSection';
 import { ActivityTimeline } from './ActivityTimeline';
 import { DeleteTicketButton } from './DeleteTicketButton';
 import { SectionHeadingContext } from './DetailsSection';
@@ -30,7 +31,8 @@ export interface TicketDetailsProps {
 
 /**
  * A ticket, shown and edited field by field (the dialog and the page both show this). Post
- * tickets add their grouped sections; members also get the history, sharing and deletion.
+ * tickets add their grouped sections; members also get the checklist, the history, sharing and
+ * deletion.
  * Read-only (`can_edit` false) is the same layout in plain text, without a control.
  */
 export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }: TicketDetailsProps) {
@@ -91,6 +93,14 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
                 maxLength={TICKET_TEXT_MAX}
                 placeholder={t('ui.tickets.details.descriptionPlaceholder')}
               />
+              {/* Members only: a share link shows no checklist (docs/product.md#checklists-and-subtasks). */}
+              {!readOnly && (
+                <ChecklistSection
+                  ticketUid={task.uid}
+                  workspaceUid={task.workspace_uid}
+                  progress={task.checklist}
+                />
+              )}
               {isPost && <PostSections {...props} />}
               {(isPost || task.reference_images.length > 0 || task.reference_content) && (
                 <ReferenceSection {...props} />

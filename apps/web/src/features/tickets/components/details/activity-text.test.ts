@@ -59,6 +59,16 @@ describe('describeActivity', () => {
     expect(describeActivity(entry({ kind: 'created', actor: null }), t)).toBe('Someone created this ticket');
   });
 
+  it('says how far the checklist moved, and names it by its label without the numbers', () => {
+    expect(describeActivity(entry({ kind: 'field', field: 'checklist', from: '2/5', to: '3/5' }), t)).toBe(
+      'Alex changed the checklist from 2/5 to 3/5',
+    );
+    expect(describeActivity(entry({ kind: 'field', field: 'checklist' }), t)).toBe(
+      'Alex changed the checklist',
+    );
+    expect(t('ui.tickets.details.fields.checklist')).toBe('Checklist');
+  });
+
   it('reads statuses and priorities in the reader’s language, and a value it does not know as recorded', async () => {
     const german = createI18n();
     german.addResourceBundle('de', 'translation', de);

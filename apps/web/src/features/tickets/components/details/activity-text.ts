@@ -64,6 +64,9 @@ export function describeActivity(
         ? t(`${key}.dueDateRemoved`, { actor })
         : t(`${key}.dueDate`, { actor, to: formatDay(entry.to) });
     default: {
+      // The checklist's progress as recorded: "2/5" to "3/5" (docs/product.md#checklists-and-subtasks).
+      if (entry.field === 'checklist' && entry.from !== null && entry.to !== null)
+        return t(`${key}.checklist`, { actor, from: entry.from, to: entry.to });
       const field = entry.field ?? '';
       const fieldKey = `ui.tickets.details.fields.${field}`;
       // The field is data from the history: t() answers the key itself when it has no label.

@@ -8,6 +8,7 @@ import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders } from '@/test/render';
 import * as assigneesApi from '../../api/assignees';
+import * as checklistApi from '../../api/checklist';
 import * as milestonesApi from '../../api/milestones';
 import * as referenceImagesApi from '../../api/reference-images';
 import * as tagsApi from '../../api/tags';
@@ -41,6 +42,7 @@ const negatives = () =>
 
 beforeEach(() => {
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

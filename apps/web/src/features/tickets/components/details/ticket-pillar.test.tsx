@@ -9,6 +9,7 @@ import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { renderWithProviders } from '@/test/render';
 import * as assigneesApi from '../../api/assignees';
+import * as checklistApi from '../../api/checklist';
 import * as milestonesApi from '../../api/milestones';
 import * as tagsApi from '../../api/tags';
 import * as ticketApi from '../../api/ticket';
@@ -53,6 +54,7 @@ const checked = (answer: AiBrandCheck) =>
 beforeEach(() => {
   useWorkspaceStore.setState({ projects: [aProject({ content_pillars: ['Origins', 'Brewing at home'] })] });
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

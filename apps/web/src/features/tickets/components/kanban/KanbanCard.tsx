@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSlots } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
+import { checklistMark } from '../fields/checklist-mark';
 import { DueLabel } from '../fields/DueLabel';
 import { PriorityBadge } from '../fields/PriorityBadge';
 import { TicketTypeBadge } from '../fields/TicketTypeBadge';
@@ -23,7 +24,8 @@ interface CardBodyProps {
 }
 
 /**
- * What a card shows: number, summary, brand, type, priority, assignee, due date and tags.
+ * What a card shows: number, summary, brand, type, priority, checklist progress, assignee, due
+ * date and tags.
  * Memoised on its own: dnd-kit re-renders every draggable card when a drag starts, crosses a
  * column or ends (its context changes), and re-rendering hundreds of card bodies then took
  * close to a second on a full board (bench:ui, input delay).
@@ -52,6 +54,15 @@ const CardBody = memo(function CardBody({ ticket, showBrand }: CardBodyProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the slot's list is fixed for the app's life.
             <Badge key={index} workspaceUid={ticket.workspace_uid} ticketUid={ticket.uid} />
           ))}
+        {ticket.checklist.total > 0 &&
+          checklistMark(
+            ticket.checklist,
+            {
+              count: t('ui.tickets.checklist.count', ticket.checklist),
+              label: t('ui.tickets.checklist.label', ticket.checklist),
+            },
+            'icon',
+          )}
       </div>
       {ticket.tags.length > 0 && (
         <div className={classes.cardTags}>

@@ -2,6 +2,7 @@ import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { personLabel } from '../../hooks/use-ticket-options';
+import { checklistMark } from '../fields/checklist-mark';
 import { dueDisplay } from './DueMark';
 import { formatShortDay } from './format-day';
 import { rowStatusBadge } from './RowBadges';
@@ -19,7 +20,8 @@ export interface TicketCardsProps {
 
 /**
  * The list on a phone (docs/product.md#task-lists-and-filters): one card per ticket with what
- * matters at a glance (number and summary, status, assignee, due date, brand); a tap opens it.
+ * matters at a glance (number and summary, status, assignee, due date, checklist, brand); a tap
+ * opens it.
  */
 export function TicketCards({
   rows,
@@ -56,6 +58,14 @@ export function TicketCards({
                   labels.due,
                 )}
               </span>
+              {checklistMark(
+                ticket.checklist,
+                {
+                  count: labels.checklistCount(ticket.checklist),
+                  label: labels.checklist(ticket.checklist),
+                },
+                'icon',
+              )}
               <span className={classes.brand}>{ticket.project.name}</span>
             </div>
           </li>

@@ -2,6 +2,7 @@ import type { TicketListItem } from '@expertos/domain/ticket.schema';
 import { type KeyboardEvent, memo, type ReactNode, useState } from 'react';
 import { useSlots } from '@/shared/ui/slots';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
+import { checklistMark } from '../fields/checklist-mark';
 import { showsPostBadges, waitsForApproval } from '../fields/waits-for-approval';
 import { formatDay } from './format-day';
 import {
@@ -37,6 +38,8 @@ interface RowState {
   ticket: TicketListItem;
   /** The Approval column is shown: the badge goes there rather than after the summary. */
   approvalColumn: boolean;
+  /** The Checklist column is shown: the progress goes there rather than after the summary. */
+  checklistColumn: boolean;
   index: number;
   selected: boolean;
   actions: TableActions;
@@ -55,6 +58,17 @@ function editable(column: EditableColumn, row: RowState): CellState {
     onOpen: () => row.setEditing(column),
     onClose: () => row.setEditing(null),
   };
+}
+
+/** The ticket's checklist progress ("3/7"), or nothing when it has no checklist. */
+function checklistProgress(row: RowState, look: 'bar' | 'icon'): ReactNode {
+  const progress = row.ticket.checklist;
+  const { labels } = row.actions;
+  return checklistMark(
+    progress,
+    { count: labels.checklistCount(progress), label: labels.checklist(progress) },
+    look,
+  );
 }
 
 /**
@@ -90,6 +104,9 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
             {ticket.summary}
           </button>
           {!row.approvalColumn && showsPostBadges(ticket) && <RowApprovalBadges ticket={ticket} />}
+          {!row.checklistColumn && ticket.checklist.total > 0 && (
+            <span className={classes.afterSummary}>{checklistProgress(row, 'icon')}</span>
+          )}
         </>
       );
     case 'approval':
@@ -106,6 +123,8 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
       return assigneeCell(editable(column, row));
     case 'dueDate':
       return dueDateCell(editable(column, row));
+    case 'checklist':
+      return checklistProgress(row, 'bar');
     case 'tags': {
       const tags = ticket.tags.join(', ');
       return (
@@ -146,6 +165,7 @@ export const TicketRow = memo(function TicketRow({
   const row: RowState = {
     ticket,
     approvalColumn: columns.includes('approval'),
+    checklistColumn: columns.includes('checklist'),
     index,
     selected,
     actions,

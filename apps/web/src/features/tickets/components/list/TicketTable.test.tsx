@@ -135,6 +135,17 @@ describe('the ticket table', { timeout: 60_000 }, () => {
     expect(screen.queryByRole('separator', { name: 'Resize column Summary' })).toBeNull();
   });
 
+  it("shows a checklist's progress in its column, and nothing for a ticket without one", async () => {
+    renderTaskList('/tasks?viewMode=table', [
+      [aRow({ id: 1, checklist: { done: 3, total: 7 } }), aRow({ id: 2 })],
+    ]);
+    await table();
+    expect(screen.getByRole('columnheader', { name: /^Checklist/ })).not.toHaveAttribute('aria-sort');
+    expect(within(row(1)).getByRole('img', { name: 'Checklist: 3 of 7 done' })).toHaveTextContent('3/7');
+    expect(within(row(2)).queryByTestId('checklist-mark')).toBeNull();
+    expect(within(row(2)).queryByText('0/0')).toBeNull();
+  });
+
   it('hides and shows columns from the column chooser, and remembers it', async () => {
     const { u } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
     await table();

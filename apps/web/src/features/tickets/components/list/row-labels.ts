@@ -27,6 +27,9 @@ export interface RowLabels {
   changePriority: Phrase<'id' | 'value'>;
   changeAssignee: Phrase<'id' | 'value'>;
   changeDueDate: Phrase<'id' | 'value'>;
+  /** A checklist's progress: "3/7", and its name "Checklist: 3 of 7 done". */
+  checklistCount: Phrase<'done' | 'total'>;
+  checklist: Phrase<'done' | 'total'>;
 }
 
 export type Phrase<K extends string> = (values: Record<K, string | number>) => string;
@@ -68,5 +71,7 @@ export function rowLabels(t: TFunction): RowLabels {
     changePriority: phrase(t, 'ui.tickets.list.table.changePriority'),
     changeAssignee: phrase(t, 'ui.tickets.list.table.changeAssignee'),
     changeDueDate: phrase(t, 'ui.tickets.list.table.changeDueDate'),
+    checklistCount: phrase(t, 'ui.tickets.checklist.count'),
+    checklist: phrase(t, 'ui.tickets.checklist.label'),
   };
 }

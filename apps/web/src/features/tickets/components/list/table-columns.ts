@@ -24,13 +24,16 @@ export const COLUMN_WIDTHS: Record<GridColumn, string> = {
   assignee: 'minmax(136px, 1fr)',
   // Wide enough for a German day and its mark ("2. Dez. · Bald fällig").
   dueDate: '176px',
+  // "100/100" beside its bar.
+  checklist: '116px',
   tags: 'minmax(120px, 1fr)',
   updated: '116px',
 };
 
 /**
  * The server sort field behind each column (TICKET_SORT_FIELDS). Every column sorts but the
- * approval step, which the approvals module keeps (the ticket list cannot order by it).
+ * approval step, which the approvals module keeps (the ticket list cannot order by it), and the
+ * checklist's progress, which the list cannot order by either.
  */
 export const SORT_FIELDS: Partial<Record<TableColumn, TicketSortField>> = {
   id: 'id',

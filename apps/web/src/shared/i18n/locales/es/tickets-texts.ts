@@ -1,6 +1,7 @@
 import type { taskDetails as enTaskDetails, tickets as enTickets } from '../../tickets-texts';
 import type { Translated } from '../../translated';
 import { board } from './tickets/board';
+import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
@@ -28,7 +29,15 @@ const locked: Translated<typeof enTickets.locked> = {
 };
 
 /** The tickets feature's texts, one file per part so they can grow separately. */
-export const tickets: Translated<typeof enTickets> = { list, listViews, views, details, board, locked };
+export const tickets: Translated<typeof enTickets> = {
+  list,
+  listViews,
+  views,
+  details,
+  board,
+  locked,
+  checklist,
+};
 
 /** The task page's heading (ui.taskDetails). */
 export const taskDetails: Translated<typeof enTaskDetails> = { id: 'Ticket {id}' };

@@ -7,6 +7,7 @@ import { ticketKeys } from '@/shared/api/ticket-keys';
 import { setViewerTimeZone } from '@/shared/session/viewer-zone';
 import { renderWithProviders } from '@/test/render';
 import * as assigneesApi from '../../../api/assignees';
+import * as checklistApi from '../../../api/checklist';
 import * as milestonesApi from '../../../api/milestones';
 import * as tagsApi from '../../../api/tags';
 import * as ticketApi from '../../../api/ticket';
@@ -29,6 +30,7 @@ async function renderTicket(ticket: Ticket) {
 
 beforeEach(() => {
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
+  vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

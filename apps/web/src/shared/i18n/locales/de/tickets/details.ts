@@ -92,6 +92,7 @@ export const details: Translated<typeof en> = {
     total_spent: 'Aufgewendete Zeit gesamt',
     project: 'Marke',
     reporter: 'Gemeldet von',
+    checklist: 'Checkliste',
   },
   sections: {
     hooks: 'Hooks',
@@ -144,6 +145,7 @@ export const details: Translated<typeof en> = {
     dueDate: '{actor} hat das Fälligkeitsdatum auf {to} gesetzt',
     dueDateRemoved: '{actor} hat das Fälligkeitsdatum entfernt',
     field: '{actor} hat {field} geändert',
+    checklist: '{actor} hat die Checkliste von {from} auf {to} geändert',
   },
   share: {
     text: 'Alle mit dem Link können dieses Ticket ohne Anmeldung lesen.',

@@ -91,6 +91,7 @@ export const list: Translated<typeof en> = {
     dueDate: 'Fälligkeitsdatum',
     tags: 'Tags',
     updated: 'Aktualisiert',
+    checklist: 'Checkliste',
     columns: 'Spalten',
     chooseColumns: 'Spalten wählen',
     selectAll: 'Alle geladenen Tickets auswählen',

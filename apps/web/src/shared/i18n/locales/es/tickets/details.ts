@@ -91,6 +91,7 @@ export const details: Translated<typeof en> = {
     total_spent: 'Tiempo total dedicado',
     project: 'Marca',
     reporter: 'Informador',
+    checklist: 'Lista de comprobación',
   },
   sections: {
     hooks: 'Ganchos',
@@ -143,6 +144,7 @@ export const details: Translated<typeof en> = {
     dueDate: '{actor} fijó la fecha límite: {to}',
     dueDateRemoved: '{actor} quitó la fecha límite',
     field: '{actor} cambió {field}',
+    checklist: '{actor} cambió la lista de comprobación de {from} a {to}',
   },
   share: {
     text: 'Cualquiera con el enlace puede ver este ticket, en modo de solo lectura, sin iniciar sesión.',

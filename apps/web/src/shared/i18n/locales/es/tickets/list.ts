@@ -91,6 +91,7 @@ export const list: Translated<typeof en> = {
     dueDate: 'Fecha límite',
     tags: 'Etiquetas',
     updated: 'Actualizado',
+    checklist: 'Lista de comprobación',
     columns: 'Columnas',
     chooseColumns: 'Elegir columnas',
     selectAll: 'Seleccionar todos los tickets cargados',

@@ -92,6 +92,7 @@ export const details: Translated<typeof en> = {
     total_spent: 'Temps total passé',
     project: 'Marque',
     reporter: 'Rapporteur',
+    checklist: 'Checklist',
   },
   sections: {
     hooks: 'Accroches',
@@ -144,6 +145,7 @@ export const details: Translated<typeof en> = {
     dueDate: '{actor} a fixé l’échéance au {to}',
     dueDateRemoved: '{actor} a supprimé l’échéance',
     field: '{actor} a modifié le champ {field}',
+    checklist: '{actor} a fait passer la checklist de {from} à {to}',
   },
   share: {
     text: 'Toute personne disposant du lien peut voir ce ticket, en lecture seule, sans se connecter.',

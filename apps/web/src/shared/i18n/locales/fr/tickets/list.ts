@@ -91,6 +91,7 @@ export const list: Translated<typeof en> = {
     dueDate: 'Échéance',
     tags: 'Tags',
     updated: 'Modifié',
+    checklist: 'Checklist',
     columns: 'Colonnes',
     chooseColumns: 'Choisir les colonnes',
     selectAll: 'Sélectionner tous les tickets chargés',

@@ -92,6 +92,7 @@ export const details: Translated<typeof en> = {
     total_spent: 'Tempo total gasto',
     project: 'Marca',
     reporter: 'Relator',
+    checklist: 'Checklist',
   },
   sections: {
     hooks: 'Ganchos',
@@ -144,6 +145,7 @@ export const details: Translated<typeof en> = {
     dueDate: '{actor} definiu o prazo para {to}',
     dueDateRemoved: '{actor} removeu o prazo',
     field: '{actor} alterou {field}',
+    checklist: '{actor} alterou a checklist de {from} para {to}',
   },
   share: {
     text: 'Qualquer pessoa com o link pode ver este ticket, só para leitura, sem entrar.',

@@ -91,6 +91,7 @@ export const list: Translated<typeof en> = {
     dueDate: 'Prazo',
     tags: 'Tags',
     updated: 'Atualizado',
+    checklist: 'Checklist',
     columns: 'Colunas',
     chooseColumns: 'Escolher colunas',
     selectAll: 'Selecionar todos os tickets carregados',
