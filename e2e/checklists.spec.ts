@@ -78,8 +78,12 @@ test('a checklist is typed, ticked and reordered in the ticket, and its progress
   const card = page.getByTestId('kanban-card').filter({ hasText: 'Weekly newsletter' });
   await expect(card.getByLabel(label)).toBeVisible({ timeout: 30_000 });
   await shot(page, 'checklist-board-1280');
-  await page.goto('/brand/lists-bakery/tasks?view=tasks');
+  await page.goto('/brand/lists-bakery/tasks?viewMode=table');
   const row = page.getByRole('row', { name: /Weekly newsletter/ });
   await expect(row.getByLabel(label)).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'checklist-table-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await shot(page, 'checklist-table-375');
   expect(consoleErrors).toEqual([]);
 });
