@@ -458,6 +458,18 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This ticket has subtasks. Say whether to delete them too or keep them as tickets of their own.',
   },
+  invalid_recurrence: {
+    status: 400,
+    message: 'This repeat rule cannot be read. Check the part named, or build the rule again.',
+  },
+  recurrence_limit: {
+    status: 400,
+    message: `A series repeats at most once a day, makes at most ${LIMITS.recurringMaxInstances.toLocaleString('en-US')} tickets and ends within ${LIMITS.recurringMaxYears} years.`,
+  },
+  recurring_ended: {
+    status: 409,
+    message: 'This series has ended. Start a new one to repeat the work again.',
+  },
   template_name_taken: {
     status: 409,
     message: 'A template of that name is already here. Choose another name.',

@@ -68,6 +68,10 @@ export const LIMITS = {
   checklistItemMaxChars: 500,
   /** A ticket has at most 50 subtasks, one level deep. */
   subtasksMax: 50,
+  /** A recurring series makes at most 1,000 tickets (docs/product.md#recurring-tickets)… */
+  recurringMaxInstances: 1000,
+  /** …and ends within 5 years of its start. */
+  recurringMaxYears: 5,
   /** A brand keeps at most 200 ticket templates, and so does a workspace (docs/product.md#templates). */
   templatesPerBrand: 200,
 } as const;

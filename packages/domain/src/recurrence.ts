@@ -2,6 +2,7 @@ import { RRuleTemporal } from 'rrule-temporal';
 import { Temporal } from 'temporal-polyfill';
 import { z } from 'zod';
 import { calendarDateSchema } from './dates';
+import { LIMITS } from './limits';
 
 /**
  * Recurring tickets' rules (docs/product.md#recurring-tickets): an RFC 5545 `RRULE` of DAILY to
@@ -18,8 +19,8 @@ export const RECURRENCE_WEEKDAYS = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as
 export type RecurrenceWeekday = (typeof RECURRENCE_WEEKDAYS)[number];
 
 /** A series makes at most 1,000 tickets and ends within 5 years of its start. */
-export const RECURRENCE_MAX_INSTANCES = 1000;
-export const RECURRENCE_MAX_YEARS = 5;
+export const RECURRENCE_MAX_INSTANCES = LIMITS.recurringMaxInstances;
+export const RECURRENCE_MAX_YEARS = LIMITS.recurringMaxYears;
 const MAX_INTERVAL = 99;
 const RULE_MAX_LENGTH = 500;
 
@@ -220,20 +221,26 @@ function expander(rule: RecurrenceRule, start: RecurrenceStart) {
 }
 
 /**
- * The series' occurrences in order, from its start: at most `limit`, and none after `through`
- * (a `YYYY-MM-DD` day, inclusive) when given.
+ * The series' occurrences in order, numbered from its start: at most `limit`, none before `from`
+ * nor after `through` (`YYYY-MM-DD` days, inclusive) when given.
  */
 export function occurrences(
   rule: RecurrenceRule,
   start: RecurrenceStart,
-  { limit, through }: { limit: number; through?: string },
+  { limit, from, through }: { limit: number; from?: string; through?: string },
 ): Occurrence[] {
   const found: Occurrence[] = [];
+  const first = from ? Temporal.PlainDate.from(from) : null;
   const last = through ? Temporal.PlainDate.from(through) : null;
   expander(rule, start).all((date, index) => {
     const day = date.toPlainDate();
     if (last && Temporal.PlainDate.compare(day, last) > 0) return false;
-    found.push({ index: index + 1, day: day.toString(), at: new Date(date.epochMilliseconds).toISOString() });
+    if (!first || Temporal.PlainDate.compare(day, first) >= 0)
+      found.push({
+        index: index + 1,
+        day: day.toString(),
+        at: new Date(date.epochMilliseconds).toISOString(),
+      });
     return found.length < limit;
   });
   return found;

@@ -19,6 +19,7 @@ import type { ProfileTables } from '../modules/profile/profile.tables.js';
 import type { ProjectTables } from '../modules/projects/projects.tables.js';
 import type { PublishingTables } from '../modules/publishing/publishing.tables.js';
 import type { PushTables } from '../modules/push/push.tables.js';
+import type { RecurringTables } from '../modules/recurring/recurring.tables.js';
 import type { SocialTables } from '../modules/social/social.tables.js';
 import type { SsoTables } from '../modules/sso/sso.tables.js';
 import type { TemplateTables } from '../modules/templates/templates.tables.js';
@@ -71,6 +72,7 @@ export interface DatabaseSchema
     AuditTables,
     SsoTables,
     TemplateTables,
+    RecurringTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

@@ -31,6 +31,7 @@ import { brandLanguages, projectsModule } from './projects/projects.module.js';
 import { publishingModule } from './publishing/publishing.module.js';
 import { pushModule } from './push/push.module.js';
 import { realtimeModule } from './realtime/realtime.module.js';
+import { recurringModule } from './recurring/recurring.module.js';
 import { remindersModule } from './reminders/reminders.module.js';
 import { rolesModule } from './roles/roles.module.js';
 import { socialModule } from './social/social.module.js';
@@ -202,6 +203,13 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       : {}),
   });
 
+  const templates = templatesModule(deps, {
+    tickets: tickets.services.tickets,
+    access: workspaces.services.access,
+    people: workspaces.services.people,
+    timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
+  });
+
   return [
     systemModule(deps),
     audit,
@@ -246,11 +254,12 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       },
     }),
     comments,
-    templatesModule(deps, {
-      tickets: tickets.services.tickets,
+    templates,
+    recurringModule(deps, {
+      templates: templates.services.templates,
       access: workspaces.services.access,
       people: workspaces.services.people,
-      timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
+      membershipOf: workspaces.services.membershipOf,
     }),
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
     brandContent,

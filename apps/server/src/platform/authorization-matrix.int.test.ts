@@ -706,6 +706,11 @@ const MATRIX: Record<string, Row> = {
     access: 'projectTickets',
     scope: 'tickets:write',
   },
+  'POST /api/projects/:projectId/recurring/preview': { access: 'projectTickets', scope: 'tickets:read' },
+  'GET /api/projects/:projectId/recurring': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/recurring': { access: 'projectTickets', scope: 'tickets:write' },
+  'PATCH /api/projects/:projectId/recurring/:seriesId': { access: 'projectTickets', scope: 'tickets:write' },
+  'DELETE /api/projects/:projectId/recurring/:seriesId': { access: 'projectTickets', scope: 'tickets:write' },
   'GET /api/workspaces/:workspaceId/templates': { access: 'notExternal', scope: 'tickets:read' },
   'POST /api/workspaces/:workspaceId/templates': { access: 'workspaceAdmin', scope: 'tickets:write' },
   'POST /api/workspaces/:workspaceId/templates/from-ticket': {

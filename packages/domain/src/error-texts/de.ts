@@ -247,6 +247,11 @@ export const errors: ErrorTexts = {
     'Dieses Ticket hat noch offene Unteraufgaben. Geben Sie an, ob sie ebenfalls geschlossen werden oder offen bleiben sollen.',
   ticket_has_subtasks:
     'Dieses Ticket hat Unteraufgaben. Geben Sie an, ob sie mitgelöscht oder als eigenständige Tickets behalten werden sollen.',
+  invalid_recurrence:
+    'Diese Wiederholungsregel ist nicht lesbar. Prüfen Sie den genannten Teil oder erstellen Sie die Regel neu.',
+  recurrence_limit:
+    'Eine Serie wiederholt sich höchstens einmal am Tag, erzeugt höchstens 1.000 Tickets und endet innerhalb von 5 Jahren.',
+  recurring_ended: 'Diese Serie ist beendet. Starten Sie eine neue, um die Arbeit wieder zu wiederholen.',
   template_name_taken: 'Hier gibt es bereits eine Vorlage mit diesem Namen. Wählen Sie einen anderen Namen.',
   templates_full: `Hier gibt es bereits ${LIMITS.templatesPerBrand} Vorlagen, mehr kann eine Marke oder ein Workspace nicht haben. Löschen Sie eine, die Sie nicht mehr brauchen.`,
   checklist_order_invalid:

@@ -222,6 +222,11 @@ export const errors: ErrorTexts = {
     'Este ticket aún tiene subtareas abiertas. Indica si quieres cerrarlas también o dejarlas abiertas.',
   ticket_has_subtasks:
     'Este ticket tiene subtareas. Indica si quieres eliminarlas también o conservarlas como tickets independientes.',
+  invalid_recurrence:
+    'No se puede leer esta regla de repetición. Revisa la parte indicada o vuelve a crear la regla.',
+  recurrence_limit:
+    'Una serie se repite como mucho una vez al día, crea como mucho 1.000 tickets y termina en menos de 5 años.',
+  recurring_ended: 'Esta serie ha terminado. Crea una nueva para repetir el trabajo otra vez.',
   template_name_taken: 'Ya hay una plantilla con ese nombre aquí. Elige otro nombre.',
   templates_full: `Ya hay ${LIMITS.templatesPerBrand} plantillas aquí, el máximo de una marca o un espacio de trabajo. Elimina una que ya no uses.`,
   checklist_order_invalid:

@@ -235,6 +235,11 @@ export const errors: ErrorTexts = {
     'Ce ticket a encore des sous-tâches ouvertes. Indiquez s’il faut les fermer aussi ou les laisser ouvertes.',
   ticket_has_subtasks:
     'Ce ticket a des sous-tâches. Indiquez s’il faut les supprimer aussi ou les garder comme tickets indépendants.',
+  invalid_recurrence:
+    'Cette règle de répétition est illisible. Vérifiez la partie indiquée ou recréez la règle.',
+  recurrence_limit:
+    'Une série se répète au plus une fois par jour, crée au plus 1 000 tickets et se termine dans les 5 ans.',
+  recurring_ended: 'Cette série est terminée. Créez-en une nouvelle pour répéter le travail à nouveau.',
   template_name_taken: 'Un modèle porte déjà ce nom ici. Choisissez un autre nom.',
   templates_full: `Il y a déjà ${LIMITS.templatesPerBrand} modèles ici, le maximum pour une marque ou un espace de travail. Supprimez-en un que vous n’utilisez plus.`,
   checklist_order_invalid:

@@ -217,6 +217,11 @@ export const errors: ErrorTexts = {
     'Este ticket ainda tem subtarefas abertas. Diga se elas devem ser fechadas também ou continuar abertas.',
   ticket_has_subtasks:
     'Este ticket tem subtarefas. Diga se elas devem ser excluídas também ou mantidas como tickets independentes.',
+  invalid_recurrence:
+    'Não foi possível ler esta regra de repetição. Verifique a parte indicada ou crie a regra de novo.',
+  recurrence_limit:
+    'Uma série se repete no máximo uma vez por dia, cria no máximo 1.000 tickets e termina em até 5 anos.',
+  recurring_ended: 'Esta série terminou. Crie uma nova para repetir o trabalho de novo.',
   template_name_taken: 'Já existe um modelo com esse nome aqui. Escolha outro nome.',
   templates_full: `Já existem ${LIMITS.templatesPerBrand} modelos aqui, o máximo de uma marca ou workspace. Exclua um que você não usa mais.`,
   checklist_order_invalid:

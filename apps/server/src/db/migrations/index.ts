@@ -77,6 +77,7 @@ import { migration0076BrandLanguage } from './0076-brand-language.js';
 import { migration0077Checklists } from './0077-checklists.js';
 import { migration0078Subtasks } from './0078-subtasks.js';
 import { migration0079TicketTemplates } from './0079-ticket-templates.js';
+import { migration0080RecurringSeries } from './0080-recurring-series.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -161,4 +162,5 @@ export const migrations: Record<string, Migration> = {
   '0077-checklists': migration0077Checklists,
   '0078-subtasks': migration0078Subtasks,
   '0079-ticket-templates': migration0079TicketTemplates,
+  '0080-recurring-series': migration0080RecurringSeries,
 };

@@ -27,13 +27,20 @@ export const TEMPLATE_NOTICES = {
   keyCaller: 'A workspace key cannot be given tickets, so it was left unassigned.',
 } as const;
 
+/** What a brand is now, as placeholders and dates read it. */
+export interface BrandNow {
+  name: string;
+  language: string;
+  zone: string;
+}
+
 export interface TemplatesDeps {
   repository: TemplatesRepository;
   tickets: Pick<TicketsService, 'createTree' | 'get'>;
   source: TicketTemplateSourceReader;
   access: Pick<MemberAccess, 'brandAdmins' | 'taskBrandsOf'>;
   people: { refs(ids: Iterable<string | null>): Promise<Map<string, PersonRef>> };
-  brand: (projectId: string) => Promise<{ name: string; language: string; zone: string } | null>;
+  brand: (projectId: string) => Promise<BrandNow | null>;
   now: () => Date;
   transaction: <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
 }
@@ -131,6 +138,44 @@ export function createTemplatesService(deps: TemplatesDeps) {
     };
   }
 
+  /**
+   * The tickets a body makes on a brand, in `trx`: placeholders and dates filled, people
+   * resolved as they are now, parent, subtasks and checklists made through the tickets module.
+   */
+  async function make(
+    trx: Db,
+    membership: Membership,
+    projectId: string,
+    body: TemplateBody,
+    {
+      n,
+      input,
+      templateId,
+      brand,
+    }: { n: number; input: UseTemplateInput; templateId: string | null; brand: BrandNow },
+  ): Promise<{ ticketId: string; notices: string[] }> {
+    const made = await ticketsOfTemplate(
+      body,
+      { now: deps.now(), zone: brand.zone, language: brand.language, brandName: brand.name, n, input },
+      assigneeOf(membership, projectId, trx),
+    );
+    const ticketId = await deps.tickets.createTree(
+      membership,
+      projectId,
+      {
+        ticket: createTicketSchema.parse(made.ticket),
+        checklist: made.checklist,
+        subtasks: made.subtasks.map((subtask) => ({
+          ticket: createTicketSchema.parse(subtask.ticket),
+          checklist: subtask.checklist,
+        })),
+      },
+      templateId,
+      trx,
+    );
+    return { ticketId, notices: made.notices };
+  }
+
   return {
     /** Templates usable on a brand: its own and its workspace's. */
     async usableOn(workspaceId: string, projectId: string): Promise<Template[]> {
@@ -196,31 +241,13 @@ export function createTemplatesService(deps: TemplatesDeps) {
         (row.project_id && row.project_id !== projectId)
       )
         throw new AppError('not_found', { message: 'There is no such template here.' });
+      const body = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
+      // Read before the transaction: SQLite has one connection, which the transaction holds.
       const brand = await deps.brand(projectId);
       if (!brand) throw new AppError('not_found');
-      const body = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
       const made = await deps.transaction(async (trx) => {
         const n = await repository.used(row.id, trx);
-        const made = await ticketsOfTemplate(
-          body,
-          { now: deps.now(), zone: brand.zone, language: brand.language, brandName: brand.name, n, input },
-          assigneeOf(membership, projectId, trx),
-        );
-        const ticketId = await deps.tickets.createTree(
-          membership,
-          projectId,
-          {
-            ticket: createTicketSchema.parse(made.ticket),
-            checklist: made.checklist,
-            subtasks: made.subtasks.map((subtask) => ({
-              ticket: createTicketSchema.parse(subtask.ticket),
-              checklist: subtask.checklist,
-            })),
-          },
-          row.id,
-          trx,
-        );
-        return { ticketId, notices: made.notices };
+        return make(trx, membership, projectId, body, { n, input, templateId: row.id, brand });
       });
       const ticket = await deps.tickets.get({
         ticketId: made.ticketId,
@@ -229,6 +256,19 @@ export function createTemplatesService(deps: TemplatesDeps) {
       });
       return { ticket, notices: made.notices };
     },
+
+    /** The body of a template usable on this brand (its own or its workspace's), else 404. */
+    async usableBody(workspaceId: string, projectId: string, templateId: string): Promise<TemplateBody> {
+      const row = await repository.one(templateId);
+      if (!row || row.workspace_id !== workspaceId || (row.project_id && row.project_id !== projectId))
+        throw new AppError('not_found', { message: 'There is no such template here.' });
+      return templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
+    },
+
+    /** A body's tickets in the caller's transaction (a recurring series' occurrence). */
+    make,
+    /** The brand's name, language and zone, as `make` needs them (read them before its transaction). */
+    brandNow: (projectId: string) => deps.brand(projectId),
   };
 }
 export type TemplatesService = ReturnType<typeof createTemplatesService>;
