@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { apiOf, fitsWidth, ownerWithBrand, text, unique } from './journeys';
 
 const words = en.ui.tickets.checklist;
+const sub = en.ui.tickets.subtasks;
 
 /** Screenshots for the reviewer's eyes, only when SHOTS_DIR is set. */
 async function shot(page: Page, name: string) {
@@ -86,4 +87,62 @@ test('a checklist is typed, ticked and reordered in the ticket, and its progress
   await fitsWidth(page, 375);
   await shot(page, 'checklist-table-375');
   expect(consoleErrors).toEqual([]);
+});
+
+test('subtasks are added in the ticket, and closing the parent asks whether to close them too', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await ownerWithBrand(page, {
+    email: unique('subtasks'),
+    name: 'Sam Subtasks',
+    workspace: 'Subtask Studio',
+    brand: 'Steps Bakery',
+  });
+  const api = await apiOf(page);
+  const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
+  const [project] = await api.call<{ uid: string }[]>(
+    'GET',
+    `/api/workspaces/${workspace!.workspaces.uid}/projects`,
+  );
+  const parent = await api.call<{ uid: string }>('POST', `/api/projects/${project!.uid}/tickets`, {
+    summary: 'Spring campaign',
+    status: 'in_progress',
+  });
+
+  await page.goto(`/brand/steps-bakery/tasks/${parent.uid}`);
+  const section = page.getByRole('region', { name: sub.title });
+  const input = section.getByRole('textbox', { name: sub.add });
+  await expect(input).toBeVisible({ timeout: 30_000 });
+  for (const step of ['Book the photographer', 'Write the brief']) {
+    await input.fill(step);
+    await input.press('Enter');
+    await expect(section.getByText(step)).toBeVisible();
+  }
+  await shot(page, 'subtasks-ticket-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await shot(page, 'subtasks-ticket-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Done with two subtasks open: the question, and "Close them too" closes all three.
+  await page.getByRole('combobox', { name: en.ui.tickets.details.fields.status }).click();
+  await page.getByRole('option', { name: en.ui.tickets.list.statuses.done, exact: true }).click();
+  const question = page.getByRole('dialog', { name: text(sub.close.title, { count: 2 }) });
+  await expect(question).toBeVisible();
+  await shot(page, 'subtasks-close-question-1280');
+  await question.getByRole('button', { name: text(sub.close.closeThem, { count: 2 }) }).click();
+  await expect(question).toBeHidden();
+  const children = await api.call<{ items: { status: string }[] }>(
+    'GET',
+    `/api/projects/${project!.uid}/tickets?parent=${parent.uid}`,
+  );
+  expect(children.items.map((child) => child.status)).toEqual(['done', 'done']);
+  // The only console error: the browser's note of the server's question (409).
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((error) => !error.includes('409 (Conflict)')),
+  );
 });

@@ -38,6 +38,7 @@ const TEXT_PROP_SUFFIX = /[a-z](Label|Title|Message|Placeholder|Description|Tool
 const CALL_TEXT = {
   notify: ['title', 'message'],
   confirm: ['title', 'message', 'ok', 'cancel'],
+  choose: ['title', 'message', 'cancel'],
   alert: [],
   prompt: [],
   'notifications.show': ['title', 'message'],

@@ -2,7 +2,13 @@ import { ticketListQuerySchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createApiClient } from './client';
 import { type LocalServer, startLocalServer } from './testing/local-server';
-import { exportTickets, getSharedTicket, listWorkspaceTickets, ticketListParams } from './tickets';
+import {
+  deleteTicket,
+  exportTickets,
+  getSharedTicket,
+  listWorkspaceTickets,
+  ticketListParams,
+} from './tickets';
 
 let server: LocalServer;
 
@@ -13,6 +19,7 @@ beforeAll(async () => {
       text: '\uFEFFNumber,Summary\r\n1,Reel\r\n',
       contentType: 'text/csv; charset=utf-8',
     }),
+    'DELETE /api/tickets/t1': () => ({ json: { ok: true } }),
     'GET /api/tickets/t1/shared/tok': () => ({
       status: 404,
       json: { code: 'not_found', message: 'Not found' },
@@ -82,5 +89,15 @@ describe('GET /tickets/{id}/shared/{token}', () => {
     await expect(getSharedTicket(client(), 't1', 'tok')).rejects.toMatchObject({ status: 404 });
     const [hit] = server.hits('/api/tickets/t1/shared/tok');
     expect(hit?.headers.authorization).toBeUndefined();
+  });
+});
+
+describe('DELETE /tickets/{id}', () => {
+  it('says what becomes of the subtasks only when asked to', async () => {
+    await deleteTicket(client(), 't1');
+    await deleteTicket(client(), 't1', { subtasks: 'detach' });
+    const [plain, detached] = server.hits('/api/tickets/t1');
+    expect(Object.fromEntries(plain?.query ?? [])).toEqual({});
+    expect(Object.fromEntries(detached?.query ?? [])).toEqual({ subtasks: 'detach' });
   });
 });

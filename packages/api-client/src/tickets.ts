@@ -5,6 +5,7 @@ import {
   type CreateMilestoneInput,
   type CreateTagInput,
   type CreateTicketInput,
+  type deleteTicketQuerySchema,
   type Milestone,
   milestoneListSchema,
   milestoneSchema,
@@ -31,10 +32,14 @@ import {
   ticketShareSchema,
   type UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
+import type { z } from 'zod';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
 import type { QueryParams } from './url';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** `DELETE /tickets/{id}`'s query: what becomes of the ticket's subtasks. */
+export type DeleteTicketQuery = z.input<typeof deleteTicketQuerySchema>;
 
 const ticketPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}`;
 const projectTicketsPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/tickets`;
@@ -211,13 +216,18 @@ export function ticketConflictOf(error: unknown): TicketConflict | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** `DELETE /tickets/{id}`. */
+/**
+ * `DELETE /tickets/{id}`. A ticket with subtasks answers 409 `ticket_has_subtasks` (with
+ * `count`) unless `query.subtasks` says what becomes of them: `delete` deletes them too,
+ * `detach` keeps them as tickets of their own (docs/product.md#checklists-and-subtasks).
+ */
 export function deleteTicket(
   client: ApiClient,
   ticketUid: string,
+  query: DeleteTicketQuery = {},
   opts: WorkspaceCallOptions = {},
 ): Promise<{ ok: true }> {
-  return client.delete(ticketPath(ticketUid), { schema: ticketDeletedSchema, ...opts });
+  return client.delete(ticketPath(ticketUid), { query, schema: ticketDeletedSchema, ...opts });
 }
 
 /**

@@ -11,6 +11,7 @@ import * as milestonesApi from '@/features/tickets/api/milestones';
 import * as tagsApi from '@/features/tickets/api/tags';
 import * as ticketApi from '@/features/tickets/api/ticket';
 import * as ticketActivityApi from '@/features/tickets/api/ticket-activity';
+import * as ticketListsApi from '@/features/tickets/api/ticket-lists';
 import { aTicket } from '@/features/tickets/components/details/ticket-fixture';
 import { openTaskDialog, taskDialogStore } from '@/shared/ui/task-dialog/open-task-dialog';
 import { loadTaskDialog } from '@/shared/ui/task-dialog/TaskDialogHost';
@@ -52,6 +53,8 @@ beforeEach(() => {
   signIn();
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
+  // A ticket's subtasks (`?parent=`): none.
+  vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

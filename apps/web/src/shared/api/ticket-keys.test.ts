@@ -14,6 +14,7 @@ describe('ticket query keys', () => {
       ticketKeys.counts('w1', ticketScopes.member('m1'), query),
       ticketKeys.byNumber('w1', 128),
       ticketKeys.palette('w1', 'reel'),
+      ticketKeys.parentCandidates('w1', 'p1', 'spring'),
       ticketKeys.assignees('w1'),
       ticketKeys.tags('w1', ticketScopes.workspace),
       ticketKeys.milestones('w1', ticketScopes.project('p1')),
@@ -22,17 +23,18 @@ describe('ticket query keys', () => {
     expect(partialMatchKey(ticketKeys.list('w2', ticketScopes.workspace, query), prefix)).toBe(false);
   });
 
-  it('keeps board columns and calendar windows among the lists, apart from the table', () => {
+  it('keeps board columns, calendar windows and subtasks among the lists, apart from the table', () => {
     const lists = ticketKeys.lists('w1');
     const table = ticketKeys.list('w1', ticketScopes.workspace, query);
     const board = ticketKeys.boardColumn('w1', ticketScopes.workspace, query);
     const calendar = ticketKeys.calendarWindow('w1', ticketScopes.workspace, query);
-    for (const key of [table, board, calendar]) {
+    const subtasks = ticketKeys.subtasks('w1', 't1');
+    for (const key of [table, board, calendar, subtasks]) {
       expect(partialMatchKey(key, lists)).toBe(true);
       expect(isTicketListKey(key, 'w1')).toBe(true);
       expect(isTicketListKey(key, 'w2')).toBe(false);
     }
-    expect(new Set([table, board, calendar].map((key) => JSON.stringify(key))).size).toBe(3);
+    expect(new Set([table, board, calendar, subtasks].map((key) => JSON.stringify(key))).size).toBe(4);
     expect(isTicketListKey(ticketKeys.counts('w1', ticketScopes.workspace, query))).toBe(false);
   });
 

@@ -28,6 +28,15 @@ export const ticketKeys = {
   /** One calendar window: every page of its dates in one entry (not the table's shape). */
   calendarWindow: (workspaceUid: string, scope: string, query: TicketListQuery) =>
     ticketKeys.list(workspaceUid, `${scope}:calendar`, query),
+  /**
+   * A ticket's subtasks, oldest first (docs/product.md#checklists-and-subtasks): among the lists,
+   * so every change of a ticket reads it again and shows a new status in it at once.
+   */
+  subtasks: (workspaceUid: string, parentUid: string) =>
+    [...ticketKeys.lists(workspaceUid), 'subtasks', parentUid] as const,
+  /** The top-level tickets of a brand a ticket may become a subtask of, by the words searched. */
+  parentCandidates: (workspaceUid: string, projectUid: string, text: string) =>
+    [...ticketKeys.workspace(workspaceUid), 'parents', projectUid, text] as const,
   /** Every count of the workspace (the board's columns, a member's open tickets). */
   allCounts: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'counts'] as const,
   counts: (workspaceUid: string, scope: string, query: TicketListQuery) =>

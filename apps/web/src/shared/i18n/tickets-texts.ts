@@ -3,6 +3,7 @@ import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
+import { subtasks } from './tickets/subtasks';
 import { views } from './tickets/views';
 
 /** The tickets feature's texts, one file per part so they can grow separately. */
@@ -27,7 +28,7 @@ const locked = {
   },
 };
 
-export const tickets = { list, listViews, views, details, board, locked, checklist };
+export const tickets = { list, listViews, views, details, board, locked, checklist, subtasks };
 
 /** The task page's heading (ui.taskDetails). */
 export const taskDetails = { id: 'Ticket {id}' } as const;

@@ -30,9 +30,12 @@ export function updateTicket(ticketUid: string, change: UpdateTicketInput) {
 /** The 409 `ticket_edit_conflict` of a PATCH with `base_updated_at`, or null for any other error. */
 export const ticketConflictOf = tickets.ticketConflictOf;
 
-/** `DELETE /tickets/{id}`. */
-export function deleteTicket(ticketUid: string) {
-  return tickets.deleteTicket(api, ticketUid);
+/**
+ * `DELETE /tickets/{id}`; a ticket with subtasks needs `subtasks` (`delete` or `detach`), else
+ * it answers 409 `ticket_has_subtasks` (docs/product.md#checklists-and-subtasks).
+ */
+export function deleteTicket(ticketUid: string, query: tickets.DeleteTicketQuery = {}) {
+  return tickets.deleteTicket(api, ticketUid, query);
 }
 
 /** `POST /workspaces/{id}/tickets/bulk`: one change for many tickets. */

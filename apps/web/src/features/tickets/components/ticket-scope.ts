@@ -1,4 +1,4 @@
-import type { TaskFilters } from '@expertos/domain/settings';
+import { DEFAULT_TASK_FILTERS, type TaskFilters } from '@expertos/domain/settings';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import { ticketScopes } from '@/shared/api/ticket-keys';
 
@@ -16,11 +16,23 @@ export function scopeKey(scope: TicketScope): string {
 }
 
 /**
- * The settings' task filters (docs/product.md#task-lists-and-filters) as the list query. A
- * brand's list ignores projectFilter (it is one brand already); the updated-date range becomes
- * updated_from/_to.
+ * A list's filters: the settings' task filters (docs/product.md#task-lists-and-filters) and
+ * "Top-level only" (`top_level`, no subtasks; docs/product.md#checklists-and-subtasks), which
+ * lives in the list's address and its saved views.
  */
-export function filtersToQuery(filters: TaskFilters, scope: TicketScope): TicketListQuery {
+export type ListFilters = TaskFilters & { top_level: boolean };
+
+/** What a list's filters reset to: the settings' defaults, subtasks shown. */
+export const DEFAULT_LIST_FILTERS: Readonly<ListFilters> = Object.freeze<ListFilters>({
+  ...DEFAULT_TASK_FILTERS,
+  top_level: false,
+});
+
+/**
+ * A list's filters as the list query. A brand's list ignores projectFilter (it is one brand
+ * already); the updated-date range becomes updated_from/_to, "Top-level only" `top_level=true`.
+ */
+export function filtersToQuery(filters: ListFilters, scope: TicketScope): TicketListQuery {
   const query: TicketListQuery = {
     status: filters.status,
     tags: filters.tags,
@@ -37,5 +49,6 @@ export function filtersToQuery(filters: TaskFilters, scope: TicketScope): Ticket
   if (filters.updatedDateRange?.to) query.updated_to = filters.updatedDateRange.to;
   if (filters.dueDateRange?.from) query.due_from = filters.dueDateRange.from;
   if (filters.dueDateRange?.to) query.due_to = filters.dueDateRange.to;
+  if (filters.top_level) query.top_level = 'true';
   return query;
 }

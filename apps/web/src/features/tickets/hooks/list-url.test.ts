@@ -1,6 +1,5 @@
-import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
 import { describe, expect, it } from 'vitest';
-import type { TicketScope } from '../components/ticket-scope';
+import { DEFAULT_LIST_FILTERS, type TicketScope } from '../components/ticket-scope';
 import {
   DEFAULT_LIST_VIEW,
   hasViewParams,
@@ -15,7 +14,7 @@ const brand: TicketScope = { kind: 'project', workspaceUid: 'w1', projectUid: 'p
 
 const busy: ListView = {
   filters: {
-    ...DEFAULT_TASK_FILTERS,
+    ...DEFAULT_LIST_FILTERS,
     status: 'in_review',
     tags: ['launch', 'summer sale'],
     projectFilter: ['p1', 'p2'],
@@ -27,6 +26,7 @@ const busy: ListView = {
     post_platform: ['tiktok'],
     updatedDateRange: { from: '2026-03-01', to: null },
     dueDateRange: { from: '2026-03-02', to: '2026-03-08' },
+    top_level: true,
   },
   sort: { field: 'assignee', order: 'asc' },
 };
@@ -56,8 +56,16 @@ describe('a list view in the address', () => {
       workspace,
     );
     expect(view).toEqual({
-      filters: { ...DEFAULT_TASK_FILTERS, ticket_type: ['post'] },
+      filters: { ...DEFAULT_LIST_FILTERS, ticket_type: ['post'] },
       sort: { field: 'updated', order: 'desc' },
     });
+  });
+
+  it('keeps "Top-level only" as top_level=true, and reads nothing else as it', () => {
+    const topLevel = { ...DEFAULT_LIST_VIEW, filters: { ...DEFAULT_LIST_FILTERS, top_level: true } };
+    expect(viewSearch(topLevel, brand)).toBe('top_level=true');
+    expect(hasViewParams(new URLSearchParams('top_level=true'))).toBe(true);
+    expect(viewFromParams(new URLSearchParams('top_level=true'), brand).filters.top_level).toBe(true);
+    expect(viewFromParams(new URLSearchParams('top_level=yes'), brand).filters.top_level).toBe(false);
   });
 });

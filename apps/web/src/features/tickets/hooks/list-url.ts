@@ -1,5 +1,5 @@
 import { calendarDateSchema } from '@expertos/domain/dates';
-import { type DateRange, DEFAULT_TASK_FILTERS, type TaskFilters } from '@expertos/domain/settings';
+import type { DateRange } from '@expertos/domain/settings';
 import { TICKET_SORT_FIELDS, type TicketSortField } from '@expertos/domain/ticket.schema';
 import {
   POST_PLATFORMS,
@@ -9,7 +9,7 @@ import {
   type TicketType,
   ticketStatusFilterSchema,
 } from '@expertos/domain/tickets';
-import type { TicketScope } from '../components/ticket-scope';
+import { DEFAULT_LIST_FILTERS, type ListFilters, type TicketScope } from '../components/ticket-scope';
 
 /**
  * A list's view in the address (docs/product.md#task-lists-and-filters): every filter and the
@@ -24,10 +24,10 @@ export interface TableSort {
 export const DEFAULT_SORT: TableSort = { field: 'updated', order: 'desc' };
 
 export interface ListView {
-  filters: TaskFilters;
+  filters: ListFilters;
   sort: TableSort;
 }
-export const DEFAULT_LIST_VIEW: ListView = { filters: DEFAULT_TASK_FILTERS, sort: DEFAULT_SORT };
+export const DEFAULT_LIST_VIEW: ListView = { filters: DEFAULT_LIST_FILTERS, sort: DEFAULT_SORT };
 
 /** The list filters that are lists of values, comma-separated in the address as in the API. */
 const LIST_FILTERS = [
@@ -38,7 +38,7 @@ const LIST_FILTERS = [
   'userFilter',
   'ticket_type',
   'post_platform',
-] as const satisfies readonly (keyof TaskFilters)[];
+] as const satisfies readonly (keyof ListFilters)[];
 
 /** Every query parameter that belongs to the view. */
 export const VIEW_PARAMS = [
@@ -49,6 +49,7 @@ export const VIEW_PARAMS = [
   'updated_to',
   'due_from',
   'due_to',
+  'top_level',
   'sort',
   'order',
 ] as const;
@@ -76,8 +77,8 @@ function listOf(params: URLSearchParams, name: string): string[] {
  */
 export function viewFromParams(params: URLSearchParams, scope?: TicketScope): ListView {
   const status = ticketStatusFilterSchema.safeParse(params.get('status'));
-  const filters: TaskFilters = {
-    ...DEFAULT_TASK_FILTERS,
+  const filters: ListFilters = {
+    ...DEFAULT_LIST_FILTERS,
     status: status.success ? status.data : STATUS_FILTER_ALL,
     tags: listOf(params, 'tags'),
     projectFilter: scope?.kind === 'project' ? [] : listOf(params, 'projectFilter'),
@@ -91,6 +92,7 @@ export function viewFromParams(params: URLSearchParams, scope?: TicketScope): Li
       (POST_PLATFORMS as readonly string[]).includes(platform),
     ),
     filter: params.get('filter') ?? '',
+    top_level: params.get('top_level') === 'true',
   };
   for (const [key, from, to] of RANGES) {
     const range: DateRange = { from: day(params.get(from)), to: day(params.get(to)) };
@@ -127,6 +129,7 @@ export function writeView(base: URLSearchParams, view: ListView, scope?: TicketS
     if (range?.from) next.set(from, range.from);
     if (range?.to) next.set(to, range.to);
   }
+  if (filters.top_level) next.set('top_level', 'true');
   if (sort.field !== DEFAULT_SORT.field || sort.order !== DEFAULT_SORT.order) {
     next.set('sort', sort.field);
     next.set('order', sort.order);

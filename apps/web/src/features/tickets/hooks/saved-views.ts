@@ -1,9 +1,8 @@
-import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, STORE_KEY_PREFIX } from '@/shared/stores/storage';
 import { toIsoDay } from '../components/fields/iso-day';
-import type { TicketScope } from '../components/ticket-scope';
+import { DEFAULT_LIST_FILTERS, type TicketScope } from '../components/ticket-scope';
 import { DEFAULT_SORT, viewSearch } from './list-url';
 
 /** A view the user saved: a name and the view's query string (see list-url.ts). */
@@ -98,8 +97,8 @@ export function weekOf(now: Date): { from: string; to: string } {
  * the caller's membership in the workspace (null while unknown: no "My tickets" then).
  */
 export function builtInViews(scope: TicketScope, memberUid: string | null, now: Date): BuiltInView[] {
-  const view = (filters: Partial<typeof DEFAULT_TASK_FILTERS>) =>
-    viewSearch({ filters: { ...DEFAULT_TASK_FILTERS, ...filters }, sort: DEFAULT_SORT }, scope);
+  const view = (filters: Partial<typeof DEFAULT_LIST_FILTERS>) =>
+    viewSearch({ filters: { ...DEFAULT_LIST_FILTERS, ...filters }, sort: DEFAULT_SORT }, scope);
   const views: BuiltInView[] = [];
   if (memberUid) views.push({ id: 'myTickets', search: view({ teamFilter: [memberUid] }) });
   views.push(
@@ -107,7 +106,7 @@ export function builtInViews(scope: TicketScope, memberUid: string | null, now: 
       id: 'dueThisWeek',
       search: viewSearch(
         {
-          filters: { ...DEFAULT_TASK_FILTERS, dueDateRange: weekOf(now) },
+          filters: { ...DEFAULT_LIST_FILTERS, dueDateRange: weekOf(now) },
           sort: { field: 'due_date', order: 'asc' },
         },
         scope,

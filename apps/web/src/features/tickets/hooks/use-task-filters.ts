@@ -1,11 +1,16 @@
-import { DEFAULT_TASK_FILTERS, type TaskFilters } from '@expertos/domain/settings';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import { STATUS_FILTER_ALL } from '@expertos/domain/tickets';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { withLiveDialogParams } from '@/shared/ui/task-dialog/live-dialog-params';
-import { filtersToQuery, scopeKey, type TicketScope } from '../components/ticket-scope';
+import {
+  DEFAULT_LIST_FILTERS,
+  filtersToQuery,
+  type ListFilters,
+  scopeKey,
+  type TicketScope,
+} from '../components/ticket-scope';
 import {
   hasViewParams,
   type ListView,
@@ -17,14 +22,15 @@ import {
 import { VIEW_MODE_PARAM } from './use-view-mode';
 
 /** The filters that apply to a scope: a brand's list has no brand filter. */
-export function filterKeysFor(scope: TicketScope): (keyof TaskFilters)[] {
-  const keys = Object.keys(DEFAULT_TASK_FILTERS) as (keyof TaskFilters)[];
+export function filterKeysFor(scope: TicketScope): (keyof ListFilters)[] {
+  const keys = Object.keys(DEFAULT_LIST_FILTERS) as (keyof ListFilters)[];
   return scope.kind === 'workspace' ? keys : keys.filter((key) => key !== 'projectFilter');
 }
 
-export function isFilterActive(filters: TaskFilters, key: keyof TaskFilters): boolean {
+export function isFilterActive(filters: ListFilters, key: keyof ListFilters): boolean {
   const value = filters[key];
-  if (key === 'status') return value !== DEFAULT_TASK_FILTERS.status;
+  if (key === 'status') return value !== DEFAULT_LIST_FILTERS.status;
+  if (key === 'top_level') return value === true;
   if (key === 'filter') return typeof value === 'string' && value.trim() !== '';
   if (key === 'updatedDateRange' || key === 'dueDateRange') {
     const range = filters[key];
@@ -34,7 +40,7 @@ export function isFilterActive(filters: TaskFilters, key: keyof TaskFilters): bo
 }
 
 /** How many filters narrow the list (the filter bar's count; 'all' and empty ones do not). */
-export function countActiveFilters(filters: TaskFilters, scope: TicketScope): number {
+export function countActiveFilters(filters: ListFilters, scope: TicketScope): number {
   return filterKeysFor(scope).filter((key) => isFilterActive(filters, key)).length;
 }
 
@@ -43,7 +49,7 @@ export function countActiveFilters(filters: TaskFilters, scope: TicketScope): nu
  * 'all' and empty lists are the server's defaults, left out so requests and cache keys stay
  * short and two equal filter sets share one cache entry.
  */
-export function listQueryOf(filters: TaskFilters, scope: TicketScope): TicketListQuery {
+export function listQueryOf(filters: ListFilters, scope: TicketScope): TicketListQuery {
   const query: Record<string, unknown> = { ...filtersToQuery(filters, scope) };
   if (query.status === STATUS_FILTER_ALL) delete query.status;
   for (const [key, value] of Object.entries(query)) {
@@ -116,7 +122,7 @@ export function useTaskFilters(scope: TicketScope) {
     [setParams, scope],
   );
   const setFilters = useCallback(
-    (change: Partial<TaskFilters>) => {
+    (change: Partial<ListFilters>) => {
       // Typing in the search box replaces the entry: Back skips the words on the way.
       const textOnly = Object.keys(change).every((name) => name === 'filter');
       showView({ ...view, filters: { ...view.filters, ...change } }, textOnly);
@@ -125,7 +131,7 @@ export function useTaskFilters(scope: TicketScope) {
   );
   const setSort = useCallback((sort: TableSort) => showView({ ...view, sort }), [showView, view]);
   const resetFilters = useCallback(
-    () => showView({ filters: DEFAULT_TASK_FILTERS, sort: view.sort }),
+    () => showView({ filters: DEFAULT_LIST_FILTERS, sort: view.sort }),
     [showView, view.sort],
   );
   /** Shows a saved view (its query string), in place of every filter and the sort. */

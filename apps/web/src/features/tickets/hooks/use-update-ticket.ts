@@ -15,6 +15,7 @@ import {
   type TicketPatch,
   undoTicketEdit,
 } from '../api/ticket-cache';
+import { isSubtasksQuestion, withCloseQuestion } from './subtask-questions';
 
 /** Changes one cached view the caller's own way, undone with the edit on a refusal. */
 export type ReshapeView = <T>(key: QueryKey, update: (data: T | undefined) => T | undefined) => void;
@@ -41,17 +42,27 @@ export interface TicketEdit {
  * The one way the app changes a ticket (the table's cells, the board, the calendar, the task
  * dialog, the AI draft): the change shows at once in every cached view of the ticket, a refusal
  * puts them back and says why, and either way every list and count of the workspace, and the
- * ticket's history, are read again. `mutateAsync` answers the saved ticket, or rejects once the
- * refusal is undone and said.
+ * ticket's history, are read again. Closing a ticket whose subtasks are open asks first what
+ * becomes of them; Cancel puts the views back without a word. `mutateAsync` answers the saved
+ * ticket, or rejects once the refusal is undone and said.
  */
 export function useUpdateTicket(workspaceUid: string) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return useMutation<Ticket, unknown, TicketEdit, ShownEdit>({
-    // An approved post's content is locked: the person may edit it anyway, which sends it back
-    // for approval (docs/product.md#approvals).
+    // Closing a ticket whose subtasks are open asks what becomes of them first
+    // (docs/product.md#checklists-and-subtasks). An approved post's content is locked: the
+    // person may edit it anyway, which sends it back for approval (docs/product.md#approvals).
     mutationFn: ({ uid, change }) =>
-      withReopenReview((reopen) => updateTicket(uid, reopen ? { ...change, reopen_review: true } : change)),
+      withCloseQuestion((subtasks) =>
+        withReopenReview((reopen) =>
+          updateTicket(uid, {
+            ...change,
+            ...(subtasks ? { subtasks } : {}),
+            ...(reopen ? { reopen_review: true } : {}),
+          }),
+        ),
+      ),
     // Sent even when the browser says it is offline: the request fails at once and the change
     // goes back, rather than waiting unseen for a connection.
     networkMode: 'always',
@@ -64,6 +75,8 @@ export function useUpdateTicket(workspaceUid: string) {
     onSuccess: (saved, _edit, shown) => settleTicketEdit(queryClient, shown, saved),
     onError: (error, { failure }, shown) => {
       if (shown) undoTicketEdit(queryClient, shown);
+      // The person answered Cancel to the subtasks question: the change just goes back.
+      if (isSubtasksQuestion(error)) return;
       const reason = errorText(error);
       const message = failure ? failure(reason) : t('ui.tickets.list.table.updateFailed', { reason });
       if (message) notify({ type: 'negative', message });

@@ -11,6 +11,7 @@ import * as milestonesApi from '../api/milestones';
 import * as tagsApi from '../api/tags';
 import * as ticketApi from '../api/ticket';
 import * as ticketActivityApi from '../api/ticket-activity';
+import * as ticketListsApi from '../api/ticket-lists';
 import { aTicket } from '../components/details/ticket-fixture';
 import { TaskDetailsPage } from './TaskDetailsPage';
 
@@ -24,6 +25,8 @@ const findTitle = (summary: string) => screen.findByText(summary, { selector: 'h
 beforeEach(() => {
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
+  // A ticket's subtasks (`?parent=`): none.
+  vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

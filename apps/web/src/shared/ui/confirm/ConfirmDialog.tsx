@@ -1,8 +1,8 @@
-import { Button, Group, Modal, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStore } from 'zustand';
-import { type ConfirmRequest, confirmStore, settleConfirm } from './confirm-store';
+import { type ConfirmChoice, type ConfirmRequest, confirmStore, settleConfirm } from './confirm-store';
 
 /**
  * Whether the typed text matches the name to type: spaces around it do not count, letter case
@@ -10,6 +10,33 @@ import { type ConfirmRequest, confirmStore, settleConfirm } from './confirm-stor
  */
 export function typedNameMatches(typed: string, name: string): boolean {
   return typed.trim() === name.trim();
+}
+
+/** A question's answers (`choose`), one under the other, the first focused; Cancel last. */
+function Choices({ request, choices }: { request: ConfirmRequest; choices: readonly ConfirmChoice[] }) {
+  return (
+    <>
+      <Text mb="lg">{request.message}</Text>
+      <Stack gap="xs">
+        {choices.map((choice, index) => (
+          <Button
+            key={choice.value}
+            fullWidth
+            // The first is the likely answer; a destructive one stays red wherever it is.
+            variant={index === 0 ? 'filled' : choice.danger ? 'light' : 'default'}
+            color={choice.danger ? 'red' : undefined}
+            data-autofocus={index === 0 ? true : undefined}
+            onClick={() => settleConfirm(request.id, choice.value)}
+          >
+            {choice.label}
+          </Button>
+        ))}
+        <Button fullWidth variant="subtle" onClick={() => settleConfirm(request.id, false)}>
+          {request.cancel}
+        </Button>
+      </Stack>
+    </>
+  );
 }
 
 function Body({ request }: { request: ConfirmRequest }) {
@@ -57,7 +84,8 @@ function Body({ request }: { request: ConfirmRequest }) {
 
 /**
  * The open `confirm()` request as a dialog. Esc and the close button cancel; Ok has the focus,
- * or the name field when the name must be typed first.
+ * or the name field when the name must be typed first. A `choose()` question shows its answers
+ * in place of Ok, the first one focused.
  */
 export function ConfirmDialog() {
   const request = useStore(confirmStore, (state) => state.queue[0]);
@@ -73,7 +101,11 @@ export function ConfirmDialog() {
       zIndex={300}
     >
       {/* Keyed: the queue's next request starts with an empty name field. */}
-      {request && <Body key={request.id} request={request} />}
+      {request?.choices ? (
+        <Choices key={request.id} request={request} choices={request.choices} />
+      ) : (
+        request && <Body key={request.id} request={request} />
+      )}
     </Modal>
   );
 }

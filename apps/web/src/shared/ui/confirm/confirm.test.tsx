@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { ConfirmDialog } from './ConfirmDialog';
-import { confirm } from './confirm-store';
+import { choose, confirm } from './confirm-store';
 
 function open(options?: Parameters<typeof confirm>[0]) {
   let answer!: Promise<boolean>;
@@ -124,5 +124,42 @@ describe('confirm', () => {
     await screen.findByRole('dialog', { name: 'Second?' });
     expect(screen.getByRole('textbox')).toHaveValue('');
     expect(screen.getByRole('button', { name: 'Ok' })).toBeDisabled();
+  });
+
+  it('asks a question with more than one answer: resolves the one taken, null on Cancel or Escape', async () => {
+    renderWithProviders(<ConfirmDialog />, { withUiHosts: false });
+    const ask = () => {
+      let answer!: Promise<'close' | 'leave' | null>;
+      act(() => {
+        answer = choose({
+          title: 'Open subtasks',
+          message: 'Close them too?',
+          choices: [
+            { value: 'close', label: 'Close them too' },
+            { value: 'leave', label: 'Leave them open', danger: true },
+          ],
+        });
+      });
+      return answer;
+    };
+    const first = ask();
+    const dialog = await screen.findByRole('dialog', { name: 'Open subtasks' });
+    expect(dialog).toHaveTextContent('Close them too?');
+    const close = screen.getByRole('button', { name: 'Close them too' });
+    await waitFor(() => expect(close).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Leave them open' }).getAttribute('style')).toContain(
+      '--mantine-color-red',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Leave them open' }));
+    await expect(first).resolves.toBe('leave');
+
+    const second = ask();
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await expect(second).resolves.toBeNull();
+
+    const third = ask();
+    await screen.findByRole('button', { name: 'Close them too' });
+    await userEvent.keyboard('{Escape}');
+    await expect(third).resolves.toBeNull();
   });
 });

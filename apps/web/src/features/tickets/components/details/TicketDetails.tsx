@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/shared/lib/format';
 import { useSlots } from '@/shared/ui/slots';
 import { ChecklistSection } from '../checklist/ChecklistSection';
+import { SubtasksSection } from '../subtasks/SubtasksSection';
+import { TicketParent } from '../subtasks/TicketParent';
 import { ActivityTimeline } from './ActivityTimeline';
 import { DeleteTicketButton } from './DeleteTicketButton';
 import { SectionHeadingContext } from './DetailsSection';
@@ -31,8 +33,8 @@ export interface TicketDetailsProps {
 
 /**
  * A ticket, shown and edited field by field (the dialog and the page both show this). Post
- * tickets add their grouped sections; members also get the checklist, the history, sharing and
- * deletion.
+ * tickets add their grouped sections; members also get the parent, the checklist, the subtasks,
+ * the history, sharing and deletion.
  * Read-only (`can_edit` false) is the same layout in plain text, without a control.
  */
 export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }: TicketDetailsProps) {
@@ -67,6 +69,8 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
             <Text size="sm">·</Text>
             <Text size="sm">{task.project.name}</Text>
           </Group>
+          {/* A share link carries no parent (docs/product.md#checklists-and-subtasks): nothing shows there. */}
+          <TicketParent ticket={task} readOnly={readOnly} />
           <SummaryField
             order={headingOrder}
             {...textFieldProps(task, editor, 'summary')}
@@ -101,6 +105,8 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
                   progress={task.checklist}
                 />
               )}
+              {/* One level deep: a subtask has none of its own. */}
+              {!readOnly && !task.parent && <SubtasksSection ticket={task} />}
               {isPost && <PostSections {...props} />}
               {(isPost || task.reference_images.length > 0 || task.reference_content) && (
                 <ReferenceSection {...props} />

@@ -69,6 +69,14 @@ describe('describeActivity', () => {
     expect(t('ui.tickets.details.fields.checklist')).toBe('Checklist');
   });
 
+  it('says a move under a parent or out again, the parents by number', () => {
+    const parent = (from: string | null, to: string | null) =>
+      describeActivity(entry({ kind: 'field', field: 'parent', from, to }), t);
+    expect(parent(null, '#12')).toBe('Alex made this a subtask of #12');
+    expect(parent('#12', '#14')).toBe('Alex moved this from #12 to #14');
+    expect(parent('#12', null)).toBe('Alex made this a top-level ticket (it was a subtask of #12)');
+  });
+
   it('reads statuses and priorities in the reader’s language, and a value it does not know as recorded', async () => {
     const german = createI18n();
     german.addResourceBundle('de', 'translation', de);

@@ -67,6 +67,14 @@ export function describeActivity(
       // The checklist's progress as recorded: "2/5" to "3/5" (docs/product.md#checklists-and-subtasks).
       if (entry.field === 'checklist' && entry.from !== null && entry.to !== null)
         return t(`${key}.checklist`, { actor, from: entry.from, to: entry.to });
+      // A move under a parent or out again, the parents by number ("#12").
+      if (entry.field === 'parent') {
+        const { from, to } = entry;
+        const moves = 'ui.tickets.subtasks.activity';
+        if (from === null && to !== null) return t(`${moves}.set`, { actor, to });
+        if (from !== null && to === null) return t(`${moves}.cleared`, { actor, from });
+        if (from !== null && to !== null) return t(`${moves}.moved`, { actor, from, to });
+      }
       const field = entry.field ?? '';
       const fieldKey = `ui.tickets.details.fields.${field}`;
       // The field is data from the history: t() answers the key itself when it has no label.

@@ -14,6 +14,7 @@ import * as referenceImagesApi from '../../api/reference-images';
 import * as tagsApi from '../../api/tags';
 import * as ticketApi from '../../api/ticket';
 import * as ticketActivityApi from '../../api/ticket-activity';
+import * as ticketListsApi from '../../api/ticket-lists';
 import * as ticketShareApi from '../../api/ticket-share';
 import { mergeTicket } from './merge-ticket';
 import { TicketDetails } from './TicketDetails';
@@ -43,6 +44,8 @@ const negatives = () =>
 beforeEach(() => {
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
+  // A ticket's subtasks (`?parent=`): none.
+  vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);
@@ -316,6 +319,6 @@ describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Delete ticket #128?' });
     await u.click(within(dialog).getByRole('button', { name: 'Delete ticket' }));
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
-    expect(remove).toHaveBeenCalledWith('t1');
+    expect(remove).toHaveBeenCalledWith('t1', {});
   });
 });

@@ -14,6 +14,7 @@ import * as milestonesApi from '../../api/milestones';
 import * as tagsApi from '../../api/tags';
 import * as ticketApi from '../../api/ticket';
 import * as ticketActivityApi from '../../api/ticket-activity';
+import * as ticketListsApi from '../../api/ticket-lists';
 import { mergeTicket } from './merge-ticket';
 import { TicketDetails } from './TicketDetails';
 import { aTicket } from './ticket-fixture';
@@ -55,6 +56,8 @@ beforeEach(() => {
   useWorkspaceStore.setState({ projects: [aProject({ content_pillars: ['Origins', 'Brewing at home'] })] });
   vi.spyOn(ticketActivityApi, 'fetchTicketActivity').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(checklistApi, 'fetchChecklist').mockResolvedValue({ items: [], done: 0, total: 0 });
+  // A ticket's subtasks (`?parent=`): none.
+  vi.spyOn(ticketListsApi, 'fetchProjectTickets').mockResolvedValue({ items: [], next_cursor: null });
   vi.spyOn(assigneesApi, 'fetchAssignees').mockResolvedValue([]);
   vi.spyOn(tagsApi, 'fetchTags').mockResolvedValue([]);
   vi.spyOn(milestonesApi, 'fetchMilestones').mockResolvedValue([]);

@@ -209,6 +209,61 @@ describe('KanbanView', () => {
       expect(await countIn('in_progress')).toHaveTextContent('0');
     });
 
+    it('asks before closing a ticket whose subtasks are open, and moves it with the answer', async () => {
+      const tickets = [aTicket({ uid: 'a', id: 7, summary: 'Parent', status: 'blocked' })];
+      serve(tickets);
+      const open = new ApiError({
+        status: 409,
+        code: 'ticket_has_open_subtasks',
+        message: 'x',
+        body: { code: 'ticket_has_open_subtasks', message: 'x', open: 2 },
+      });
+      const update = vi
+        .spyOn(ticketApi, 'updateTicket')
+        .mockRejectedValueOnce(open)
+        .mockImplementation(async () => {
+          tickets[0] = { ...tickets[0]!, status: 'will_not_do' };
+          return {} as Ticket;
+        });
+      renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
+      expect(await countIn('blocked')).toHaveTextContent('1');
+
+      await moveRight(/^#7\b.*Parent/);
+
+      expect(update).toHaveBeenCalledWith('a', { status: 'will_not_do' });
+      const dialog = await screen.findByRole('dialog', { name: 'This ticket has 2 open subtasks' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Leave them open' }));
+      await waitFor(() =>
+        expect(update).toHaveBeenLastCalledWith('a', { status: 'will_not_do', subtasks: 'leave' }),
+      );
+      expect(await within(column('will_not_do')).findByText('Parent')).toBeInTheDocument();
+      await waitFor(() => expect(within(column('blocked')).queryByText('Parent')).not.toBeInTheDocument());
+    });
+
+    it('puts the card back, without a word, when the question about open subtasks is cancelled', async () => {
+      serve([aTicket({ uid: 'a', id: 7, summary: 'Parent', status: 'blocked' })]);
+      const update = vi.spyOn(ticketApi, 'updateTicket').mockRejectedValue(
+        new ApiError({
+          status: 409,
+          code: 'ticket_has_open_subtasks',
+          message: 'x',
+          body: { code: 'ticket_has_open_subtasks', message: 'x', open: 1 },
+        }),
+      );
+      renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
+      expect(await countIn('blocked')).toHaveTextContent('1');
+
+      await moveRight(/^#7\b.*Parent/);
+      const dialog = await screen.findByRole('dialog', { name: 'This ticket has 1 open subtask' });
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+      await waitFor(() => expect(within(column('blocked')).getByText('Parent')).toBeInTheDocument());
+      expect(within(column('will_not_do')).queryByText('Parent')).not.toBeInTheDocument();
+      expect(await countIn('blocked')).toHaveTextContent('1');
+      expect(update).toHaveBeenCalledTimes(1);
+      expect(screen.queryByText(/could not be moved/)).not.toBeInTheDocument();
+    });
+
     it('leaves the status alone when the card is dropped where it was', async () => {
       serve([aTicket({ uid: 'a', id: 7, summary: 'Stay' })]);
       const update = vi.spyOn(ticketApi, 'updateTicket');

@@ -80,6 +80,27 @@ describe('the filter bar', { timeout: 60_000 }, () => {
     expect(params(router)).toEqual({ viewMode: 'table' });
   });
 
+  it('leaves subtasks out with "Top-level only": top_level=true in the address and in the list query', async () => {
+    const { api, u, router } = renderTaskList('/brand/acme/tasks?viewMode=table', [rows(2)]);
+    await screen.findByRole('table', { name: 'Tickets' }, SLOW);
+    expect(lastQuery(api.listProject).top_level).toBeUndefined();
+
+    const panel = await openPanel(u);
+    const topLevel = within(panel).getByRole('checkbox', { name: 'Top-level only' });
+    expect(topLevel).toHaveAccessibleDescription('Leave subtasks out of the list');
+    await u.click(topLevel);
+    await u.keyboard('{Escape}');
+
+    expect(chips()).toEqual(['Top-level only']);
+    expect(within(filterBar()).getByRole('button', { name: 'Filter (1)' })).toBeInTheDocument();
+    expect(params(router)).toEqual({ viewMode: 'table', top_level: 'true' });
+    await waitFor(() => expect(lastQuery(api.listProject)).toMatchObject({ top_level: 'true' }));
+
+    await u.click(screen.getByRole('button', { name: 'Remove filter Top-level only' }));
+    expect(chips()).toEqual([]);
+    expect(params(router)).toEqual({ viewMode: 'table' });
+  });
+
   it('sends the search text trimmed once typing pauses, and keeps it in the address', async () => {
     const { api, u, router } = renderTaskList('/tasks?viewMode=table', [rows(2)]);
     await screen.findByRole('table', { name: 'Tickets' }, SLOW);

@@ -1,8 +1,17 @@
 import '@mantine/dates/styles.css';
-import type { DateRange, TaskFilters } from '@expertos/domain/settings';
+import type { DateRange } from '@expertos/domain/settings';
 import type { PostPlatform, TicketType } from '@expertos/domain/tickets';
 import { STATUS_FILTER_ALL, type TicketStatusFilter } from '@expertos/domain/tickets';
-import { Button, CloseButton, Group, MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  CloseButton,
+  Group,
+  MultiSelect,
+  Select,
+  SimpleGrid,
+  TextInput,
+} from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
@@ -20,7 +29,7 @@ import { useVisibleProjects } from '../../hooks/use-visible-projects';
 import { toIsoDay } from '../fields/iso-day';
 import type { Option } from '../fields/option-lists';
 import { platformOptions, statusOptions, typeOptions } from '../fields/option-lists';
-import type { TicketScope } from '../ticket-scope';
+import type { ListFilters, TicketScope } from '../ticket-scope';
 import classes from './FilterBar.module.css';
 import { FilterPanel } from './FilterPanel';
 import { assigneeFilterOptions, milestoneOptions, peopleOptions, withChosen } from './filter-options';
@@ -65,7 +74,7 @@ type FilterOptions = Record<
   Option[]
 >;
 
-function useFilterOptions(scope: TicketScope, filters: TaskFilters): FilterOptions {
+function useFilterOptions(scope: TicketScope, filters: ListFilters): FilterOptions {
   const { t } = useTranslation();
   const projects = useVisibleProjects();
   const assignees = useAssignees(scope.workspaceUid);
@@ -114,9 +123,9 @@ function FilterFields({
   setFilters,
 }: {
   scope: TicketScope;
-  filters: TaskFilters;
+  filters: ListFilters;
   options: FilterOptions;
-  setFilters: (change: Partial<TaskFilters>) => void;
+  setFilters: (change: Partial<ListFilters>) => void;
 }) {
   const { t } = useTranslation();
   const any = (values: readonly unknown[]) =>
@@ -225,11 +234,18 @@ function FilterFields({
         clearable
         popoverProps={INNER}
       />
+      <Checkbox
+        label={t('ui.tickets.subtasks.topLevel')}
+        description={t('ui.tickets.subtasks.topLevelHint')}
+        checked={filters.top_level}
+        onChange={(event) => setFilters({ top_level: event.currentTarget.checked })}
+        mt="xs"
+      />
     </SimpleGrid>
   );
 }
 
-type ChipKey = Exclude<keyof TaskFilters, 'filter'>;
+type ChipKey = Exclude<keyof ListFilters, 'filter'>;
 
 const FILTER_NAMES: Record<ChipKey, string> = {
   status: 'ui.tickets.list.filters.status',
@@ -242,6 +258,7 @@ const FILTER_NAMES: Record<ChipKey, string> = {
   post_platform: 'ui.tickets.list.filters.platform',
   dueDateRange: 'ui.tickets.listViews.dueDate',
   updatedDateRange: 'ui.tickets.list.filters.updated',
+  top_level: 'ui.tickets.subtasks.topLevel',
 };
 
 const OPTIONS_OF: Partial<Record<ChipKey, keyof FilterOptions>> = {
@@ -256,7 +273,7 @@ const OPTIONS_OF: Partial<Record<ChipKey, keyof FilterOptions>> = {
 };
 
 /** What a chip says after the filter's name: the chosen values' labels, or the date range. */
-function chipValue(key: ChipKey, filters: TaskFilters, options: FilterOptions): string {
+function chipValue(key: ChipKey, filters: ListFilters, options: FilterOptions): string {
   if (key === 'dueDateRange' || key === 'updatedDateRange') {
     const range = filters[key];
     const from = range?.from ? formatDay(range.from) : '…';
@@ -269,7 +286,7 @@ function chipValue(key: ChipKey, filters: TaskFilters, options: FilterOptions): 
   return chosen.map((item) => list.find((option) => option.value === item)?.label ?? item).join(', ');
 }
 
-const CLEARED: { [K in ChipKey]: TaskFilters[K] } = {
+const CLEARED: { [K in ChipKey]: ListFilters[K] } = {
   status: STATUS_FILTER_ALL,
   teamFilter: [],
   projectFilter: [],
@@ -280,6 +297,7 @@ const CLEARED: { [K in ChipKey]: TaskFilters[K] } = {
   post_platform: [],
   dueDateRange: null,
   updatedDateRange: null,
+  top_level: false,
 };
 
 export interface FilterBarProps {
@@ -320,17 +338,19 @@ export function FilterBar({ scope, view }: FilterBarProps) {
       {chips.length > 0 && (
         <ul className={classes.chips} aria-label={t('ui.tickets.listViews.chips')}>
           {chips.map((key) => {
-            const label = t('ui.tickets.listViews.chip', {
-              name: t(FILTER_NAMES[key] as 'ui.tickets.list.filters.status'),
-              value: chipValue(key, filters, options),
-            });
+            const name = t(FILTER_NAMES[key] as 'ui.tickets.list.filters.status');
+            // A switch of a filter has no value to show: its name says it ("Top-level only").
+            const label =
+              key === 'top_level'
+                ? name
+                : t('ui.tickets.listViews.chip', { name, value: chipValue(key, filters, options) });
             return (
               <li key={key} className={classes.chip} title={label}>
                 <span className={classes.chipLabel}>{label}</span>
                 <CloseButton
                   size="xs"
                   radius="xl"
-                  onClick={() => setFilters({ [key]: CLEARED[key] } as Partial<TaskFilters>)}
+                  onClick={() => setFilters({ [key]: CLEARED[key] } as Partial<ListFilters>)}
                   aria-label={t('ui.tickets.listViews.removeChip', { label })}
                 />
               </li>

@@ -5,6 +5,7 @@ import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
+import { subtasks } from './tickets/subtasks';
 import { views } from './tickets/views';
 
 /** French texts of the tickets feature, one file per part so they can grow separately. */
@@ -37,6 +38,7 @@ export const tickets: Translated<typeof enTickets> = {
   board,
   locked,
   checklist,
+  subtasks,
 };
 
 /** French heading of the task page (ui.taskDetails). */

@@ -5,6 +5,7 @@ import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
+import { subtasks } from './tickets/subtasks';
 import { views } from './tickets/views';
 
 /** An approved post's locked content: editing it reopens review. In Brazilian Portuguese. */
@@ -37,6 +38,7 @@ export const tickets: Translated<typeof enTickets> = {
   board,
   locked,
   checklist,
+  subtasks,
 };
 
 /** The task page's heading (ui.taskDetails), in Brazilian Portuguese. */
