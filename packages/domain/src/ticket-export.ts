@@ -6,7 +6,6 @@ import { ticketListQuerySchema } from './ticket.schema';
  */
 export const TICKET_EXPORT_COLUMNS = [
   ['number', 'Number'],
-  ['parent', 'Parent'],
   ['summary', 'Summary'],
   ['type', 'Type'],
   ['status', 'Status'],
@@ -16,7 +15,6 @@ export const TICKET_EXPORT_COLUMNS = [
   ['reporter', 'Reporter'],
   ['milestone', 'Milestone'],
   ['tags', 'Tags'],
-  ['checklist', 'Checklist'],
   ['due_date', 'Due date'],
   ['platform', 'Platform'],
   ['format', 'Format'],
@@ -40,6 +38,9 @@ export const TICKET_EXPORT_COLUMNS = [
   ['created', 'Created'],
   ['updated', 'Updated'],
   ['link', 'Link'],
+  // Added after the first exports: at the end, so a sheet reading columns by place still works.
+  ['parent', 'Parent'],
+  ['checklist', 'Checklist'],
 ] as const;
 export type TicketExportColumn = (typeof TICKET_EXPORT_COLUMNS)[number][0];
 
