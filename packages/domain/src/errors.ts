@@ -470,6 +470,14 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This series has ended. Start a new one to repeat the work again.',
   },
+  not_an_occurrence: {
+    status: 400,
+    message: 'That day is not one of this series’ occurrences. Choose a day the series repeats on.',
+  },
+  occurrence_made: {
+    status: 409,
+    message: 'This occurrence is already made or skipped. Change or delete its ticket instead.',
+  },
   template_name_taken: {
     status: 409,
     message: 'A template of that name is already here. Choose another name.',

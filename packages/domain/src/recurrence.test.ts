@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatRecurrence,
+  keepToHolidays,
   occurrences,
   parseRecurrence,
   RECURRENCE_MAX_INSTANCES,
@@ -170,5 +171,45 @@ describe('recurring rules: "this and following"', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('recurring rules: holidays', () => {
+  // Germany (Bavaria), spring 2026: Good Friday 3 April, Easter Monday 6 April, 1 May a Friday.
+  const holidays = new Map([
+    ['2026-04-03', 'Karfreitag'],
+    ['2026-04-06', 'Ostermontag'],
+    ['2026-05-01', 'Maifeiertag'],
+  ]);
+  const holidayOn = (day: string) => holidays.get(day) ?? null;
+  const fridays = occurrences(rule('FREQ=WEEKLY;BYDAY=FR;COUNT=6'), berlin('2026-03-27'), { limit: 10 });
+  function berlin(day: string): RecurrenceStart {
+    return { day, time: '10:00', zone: 'Europe/Berlin' };
+  }
+
+  it('leaves every occurrence on its day without a mode', () => {
+    const kept = keepToHolidays(fridays, null, holidayOn);
+    expect(kept.map((o) => [o.on, o.skipped])).toEqual(fridays.map((o) => [o.day, false]));
+  });
+
+  it('skips an occurrence on a holiday, keeping its place in the series', () => {
+    const kept = keepToHolidays(fridays, 'skip', holidayOn);
+    expect(kept.filter((o) => o.skipped).map((o) => [o.index, o.day, o.holiday])).toEqual([
+      [2, '2026-04-03', 'Karfreitag'],
+      [6, '2026-05-01', 'Maifeiertag'],
+    ]);
+  });
+
+  it('moves one to the next working day, over a weekend and a second holiday', () => {
+    const kept = keepToHolidays(fridays, 'move', holidayOn);
+    // Good Friday → Saturday, Sunday, Easter Monday are passed over → Tuesday 7 April.
+    expect(kept[1]).toMatchObject({
+      day: '2026-04-03',
+      on: '2026-04-07',
+      holiday: 'Karfreitag',
+      skipped: false,
+    });
+    expect(kept[5]).toMatchObject({ day: '2026-05-01', on: '2026-05-04', holiday: 'Maifeiertag' });
+    expect(kept.filter((o) => o.on !== o.day)).toHaveLength(2);
   });
 });

@@ -290,3 +290,39 @@ export function splitRecurrence(
   const after: RecurrenceRule = { ...rule, count: rule.count === null ? null : rule.count - (at.index - 1) };
   return { before, after: { rule: after, start: { ...start, day: at.day } } };
 }
+
+/** An occurrence kept to a holiday calendar: the day its ticket is on, or skipped. */
+export interface HeldOccurrence extends Occurrence {
+  /** The rule's day, or the next working day after a holiday (`move`). */
+  on: string;
+  /** The holiday's name when the day is one. */
+  holiday: string | null;
+  /** Skipped for a holiday (`skip`): no ticket is made. */
+  skipped: boolean;
+}
+
+/** How far a move looks for a working day (a year of holidays in a row does not exist). */
+const MOVE_MOST_DAYS = 31;
+
+/**
+ * Occurrences kept to holidays (docs/product.md#recurring-tickets): one on a holiday
+ * (`holidayOn` answers its name, or null for a working day) is skipped, or moved to the next
+ * day that is Monday to Friday and not a holiday. Without a mode, each stays on its day.
+ */
+export function keepToHolidays(
+  list: Occurrence[],
+  mode: 'skip' | 'move' | null,
+  holidayOn: (day: string) => string | null,
+): HeldOccurrence[] {
+  return list.map((occurrence) => {
+    const holiday = mode ? holidayOn(occurrence.day) : null;
+    if (!holiday || !mode) return { ...occurrence, on: occurrence.day, holiday: null, skipped: false };
+    if (mode === 'skip') return { ...occurrence, on: occurrence.day, holiday, skipped: true };
+    let day = Temporal.PlainDate.from(occurrence.day);
+    for (let step = 0; step < MOVE_MOST_DAYS; step++) {
+      day = day.add({ days: 1 });
+      if (day.dayOfWeek <= 5 && !holidayOn(day.toString())) break;
+    }
+    return { ...occurrence, on: day.toString(), holiday, skipped: false };
+  });
+}

@@ -22,17 +22,51 @@ const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as H
 
 export const recurringStartSchema = z.object({ day: calendarDateSchema, time: timeOfDay.default('09:00') });
 
+/**
+ * Holidays: an occurrence on a public holiday of a country (or one of its regions: `DE-BY`,
+ * `US-NY`) is skipped, or moved to the next working day (Monday to Friday, not a holiday).
+ */
+export const RECURRING_HOLIDAY_MODES = ['skip', 'move'] as const;
+export type RecurringHolidayMode = (typeof RECURRING_HOLIDAY_MODES)[number];
+export const recurringHolidaysSchema = z.object({
+  mode: z.enum(RECURRING_HOLIDAY_MODES),
+  /** A country code, with a region after a dash: `FR`, `DE-BY`, `US-NY`. */
+  calendar: z
+    .string()
+    .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'Use a country code, with a region after a dash: DE or DE-BY.'),
+});
+export type RecurringHolidays = z.infer<typeof recurringHolidaysSchema>;
+
+/** The holiday calendars a series may keep to, by name in the asker's language. */
+export const holidayCalendarListSchema = z.object({
+  items: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
 export const recurringPreviewInputSchema = z.object({
   /** An RRULE value: `FREQ=WEEKLY;BYDAY=TU;COUNT=10` (an `RRULE:` prefix is fine). */
   rule: z.string().min(1).max(500),
   start: recurringStartSchema,
+  holidays: recurringHolidaysSchema.nullable().optional(),
 });
 
 export const recurringPreviewSchema = z.object({
   /** The rule as the server keeps it. */
   rule: z.string(),
   /** The next occurrences' days and instants. */
-  next: z.array(z.object({ index: z.number().int(), day: z.string(), at: z.string() })),
+  next: z.array(
+    z.object({
+      index: z.number().int(),
+      /** The day the rule gives. */
+      day: z.string(),
+      /** The instant the rule gives (the day at the series' time in its zone). */
+      at: z.string(),
+      /** The day its ticket is on: the rule's day, or the next working day after a holiday. */
+      on: z.string(),
+      /** The holiday that moved it or skips it (with `skipped`), by name. */
+      holiday: z.string().nullable(),
+      skipped: z.boolean(),
+    }),
+  ),
   /** How many the series makes in all; null when it never ends. */
   total: z.number().int().nullable(),
 });
@@ -59,7 +93,59 @@ export const createRecurringSchema = recurringPreviewInputSchema
   });
 export type CreateRecurringInput = z.input<typeof createRecurringSchema>;
 
-export const updateRecurringSchema = z.object({ status: z.enum(['active', 'paused']) });
+/**
+ * Changes to a whole series ("all"): paused or resumed, what it makes, its time or holidays. What
+ * is already made stays as it is. A new rule is "this and following" (`split`) from the first
+ * occurrence not made yet.
+ */
+export const updateRecurringSchema = z
+  .object({
+    status: z.enum(['active', 'paused']).optional(),
+    body: templateBodySchema.optional(),
+    time: timeOfDay.optional(),
+    holidays: recurringHolidaysSchema.nullable().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change.' })
+  .meta({ examples: [{ status: 'paused' }, { time: '10:30' }] });
+
+/**
+ * "This and following": the series ends the day before `from` (one of its occurrences not made
+ * yet) and a new series starts there with what changed (its rule, time, body or holidays); the
+ * old one's occurrences from that day on that are already made stay tickets as they are.
+ */
+export const splitRecurringSchema = z.object({
+  from: calendarDateSchema,
+  rule: z.string().min(1).max(500).optional(),
+  time: timeOfDay.optional(),
+  body: templateBodySchema.optional(),
+  holidays: recurringHolidaysSchema.nullable().optional(),
+});
+export type SplitRecurringInput = z.input<typeof splitRecurringSchema>;
+
+/** "Only this" for an occurrence not made yet: skip it, or make its ticket now to change it. */
+export const RECURRING_OCCURRENCE_ACTIONS = ['skip', 'make'] as const;
+export const recurringOccurrenceSchema = z.object({
+  day: calendarDateSchema,
+  action: z.enum(RECURRING_OCCURRENCE_ACTIONS),
+});
+
+/** The calendar's ghosts: occurrences in a range not made yet. */
+export const recurringGhostsQuerySchema = z.object({ from: calendarDateSchema, to: calendarDateSchema });
+export const recurringGhostListSchema = z.object({
+  items: z.array(
+    z.object({
+      series_uid: z.string(),
+      /** The summary the ticket will have (placeholders filled as they will be). */
+      summary: z.string(),
+      index: z.number().int(),
+      total: z.number().int().nullable(),
+      /** The rule's day, and the day the ticket will be on (after a holiday move). */
+      day: z.string(),
+      on: z.string(),
+    }),
+  ),
+});
+export type RecurringGhost = z.infer<typeof recurringGhostListSchema>['items'][number];
 
 export const recurringSeriesSchema = z.object({
   uid: z.string(),
@@ -71,6 +157,9 @@ export const recurringSeriesSchema = z.object({
   zone: z.string(),
   status: z.enum(RECURRING_STATUSES),
   paused_reason: z.string().nullable(),
+  holidays: recurringHolidaysSchema.nullable(),
+  /** The series it was split from ("this and following"), if any. */
+  split_from: z.string().nullable(),
   /** Occurrences made so far (tickets and skipped days). */
   made: z.number().int(),
   total: z.number().int().nullable(),

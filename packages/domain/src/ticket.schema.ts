@@ -167,6 +167,11 @@ export const ticketListItemSchema = z.object({
   posted_date: isoDateSchema.nullable(),
   /** Checklist progress (docs/product.md#checklists-and-subtasks). */
   checklist: checklistProgressSchema,
+  /**
+   * The recurring series that made it and its place there ("3 of 10": the total is the
+   * series'); null for a ticket made otherwise (docs/product.md#recurring-tickets).
+   */
+  recurring: z.object({ series: z.string(), position: z.number().int() }).nullable(),
   created: z.string(),
   updated: z.string(),
 });
@@ -241,6 +246,7 @@ export const sharedTicketSchema = ticketSchema
     reminded_at: true,
     can_edit: true,
     checklist: true,
+    recurring: true,
     parent: true,
     subtasks: true,
   })

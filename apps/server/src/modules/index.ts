@@ -257,6 +257,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     templates,
     recurringModule(deps, {
       templates: templates.services.templates,
+      tickets: tickets.services.tickets,
       access: workspaces.services.access,
       people: workspaces.services.people,
       membershipOf: workspaces.services.membershipOf,

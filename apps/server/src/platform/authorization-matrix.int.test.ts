@@ -711,6 +711,16 @@ const MATRIX: Record<string, Row> = {
   'POST /api/projects/:projectId/recurring': { access: 'projectTickets', scope: 'tickets:write' },
   'PATCH /api/projects/:projectId/recurring/:seriesId': { access: 'projectTickets', scope: 'tickets:write' },
   'DELETE /api/projects/:projectId/recurring/:seriesId': { access: 'projectTickets', scope: 'tickets:write' },
+  'GET /api/projects/:projectId/recurring/ghosts': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/recurring/:seriesId/split': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'POST /api/projects/:projectId/recurring/:seriesId/occurrences': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'GET /api/holiday-calendars': { access: 'signedIn', scope: 'tickets:read' },
   'GET /api/workspaces/:workspaceId/templates': { access: 'notExternal', scope: 'tickets:read' },
   'POST /api/workspaces/:workspaceId/templates': { access: 'workspaceAdmin', scope: 'tickets:write' },
   'POST /api/workspaces/:workspaceId/templates/from-ticket': {

@@ -35,6 +35,8 @@ const PATTERN_CANDIDATES = [
   '2026-11-30',
   '2026-11-30T09:30:00.000Z',
   '09:30',
+  // A country's region (a holiday calendar).
+  'DE-BY',
   '12',
   'PROJ-12',
   'cs_test_a1b2c3',

@@ -252,6 +252,10 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Eine Serie wiederholt sich höchstens einmal am Tag, erzeugt höchstens 1.000 Tickets und endet innerhalb von 5 Jahren.',
   recurring_ended: 'Diese Serie ist beendet. Starten Sie eine neue, um die Arbeit wieder zu wiederholen.',
+  not_an_occurrence:
+    'Dieser Tag gehört nicht zu den Terminen dieser Serie. Wählen Sie einen Tag, an dem sie sich wiederholt.',
+  occurrence_made:
+    'Dieser Termin ist schon angelegt oder übersprungen. Ändern oder löschen Sie stattdessen sein Ticket.',
   template_name_taken: 'Hier gibt es bereits eine Vorlage mit diesem Namen. Wählen Sie einen anderen Namen.',
   templates_full: `Hier gibt es bereits ${LIMITS.templatesPerBrand} Vorlagen, mehr kann eine Marke oder ein Workspace nicht haben. Löschen Sie eine, die Sie nicht mehr brauchen.`,
   checklist_order_invalid:

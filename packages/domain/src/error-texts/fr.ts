@@ -240,6 +240,9 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Une série se répète au plus une fois par jour, crée au plus 1 000 tickets et se termine dans les 5 ans.',
   recurring_ended: 'Cette série est terminée. Créez-en une nouvelle pour répéter le travail à nouveau.',
+  not_an_occurrence:
+    'Ce jour n’est pas une des occurrences de cette série. Choisissez un jour où elle se répète.',
+  occurrence_made: 'Cette occurrence est déjà créée ou ignorée. Modifiez ou supprimez plutôt son ticket.',
   template_name_taken: 'Un modèle porte déjà ce nom ici. Choisissez un autre nom.',
   templates_full: `Il y a déjà ${LIMITS.templatesPerBrand} modèles ici, le maximum pour une marque ou un espace de travail. Supprimez-en un que vous n’utilisez plus.`,
   checklist_order_invalid:

@@ -35,6 +35,7 @@ export function aTicketListItem(overrides: Partial<TicketListItem> = {}): Ticket
     film_date: null,
     posted_date: null,
     checklist: { done: 0, total: 0 },
+    recurring: null,
     created: '2030-01-01T10:00:00.000Z',
     updated: '2030-01-02T10:00:00.000Z',
     ...overrides,

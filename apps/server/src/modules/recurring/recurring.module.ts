@@ -1,9 +1,11 @@
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import type { TemplatesService } from '../templates/templates.service.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
+import { createHolidayCalendars } from './holiday-calendars.js';
 import { recurringRoutes } from './recurring.routes.js';
 import { createRecurringService } from './recurring.service.js';
 
@@ -29,19 +31,23 @@ export function recurringModule(
   deps: ModuleDeps,
   {
     templates,
+    tickets,
     access,
     people,
     membershipOf,
   }: {
-    templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody'>;
+    templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody' | 'summaryFor'>;
+    tickets: Pick<TicketsService, 'get'>;
     access: MemberAccess;
     people: Pick<PeopleService, 'refs'>;
     membershipOf: (workspaceId: string, userId: string) => Promise<Membership | null>;
   },
 ) {
+  const holidays = createHolidayCalendars();
   const recurring = createRecurringService({
     db: deps.database.db,
     templates,
+    holidays,
     access,
     membershipOf,
     people,
@@ -49,7 +55,7 @@ export function recurringModule(
   });
   return {
     name: 'recurring',
-    routes: recurringRoutes({ recurring }),
+    routes: recurringRoutes({ recurring, holidays, tickets }),
     start: () => armMakeAhead(deps.queue, deps.now()),
     jobs: {
       [RECURRING_MAKE_JOB]: {

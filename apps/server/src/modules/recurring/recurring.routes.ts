@@ -1,16 +1,25 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
 import {
   createRecurringSchema,
+  holidayCalendarListSchema,
+  recurringGhostListSchema,
+  recurringGhostsQuerySchema,
+  recurringOccurrenceSchema,
   recurringPreviewInputSchema,
   recurringPreviewSchema,
   recurringSeriesListSchema,
   recurringSeriesSchema,
+  splitRecurringSchema,
   updateRecurringSchema,
 } from '@expertos/domain/recurring.schema';
+import { ticketSchema } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
+import { requestLanguage } from '../../platform/reply-language.js';
+import type { TicketsService } from '../tickets/tickets.service.js';
+import type { HolidayCalendars } from './holiday-calendars.js';
 import type { RecurringService } from './recurring.service.js';
 
 const tags = ['recurring'];
@@ -24,8 +33,48 @@ const RULE_HELP =
  * makes a series; its creator and the brand's admins pause, resume or end it.
  */
 export const recurringRoutes =
-  ({ recurring }: { recurring: RecurringService }): FastifyPluginAsyncZod =>
+  ({
+    recurring,
+    holidays,
+    tickets,
+  }: {
+    recurring: RecurringService;
+    holidays: HolidayCalendars;
+    tickets: Pick<TicketsService, 'get'>;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/holiday-calendars',
+      {
+        config: { access: 'signedIn', scope: 'tickets:read' },
+        schema: {
+          tags,
+          summary:
+            'The countries and regions whose public holidays a series may skip or move past, named in your language',
+          response: { 200: holidayCalendarListSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => ({ items: await holidays.list(requestLanguage(request)) }),
+    );
+
+    app.get(
+      '/projects/:projectId/recurring/ghosts',
+      {
+        config: { access: 'projectTickets', scope: 'tickets:read' },
+        schema: {
+          tags,
+          summary:
+            "The calendar's ghosts: the brand's series' occurrences from `from` to `to` (62 days at most) not made yet",
+          params: projectParams,
+          querystring: recurringGhostsQuerySchema,
+          response: { 200: recurringGhostListSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        items: await recurring.ghosts(contextOf(request, 'projectTickets').project.projectId, request.query),
+      }),
+    );
+
     app.post(
       '/projects/:projectId/recurring/preview',
       {
@@ -87,7 +136,10 @@ export const recurringRoutes =
         config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
-          summary: 'Pauses or resumes a series (its creator or a brand admin); resumed, what is due is made',
+          summary:
+            'Changes a whole series (its creator or a brand admin): paused or resumed, what it makes, its time or holidays',
+          description:
+            'Tickets already made stay as they are. A new rule is a split ("this and following") from the first occurrence not made yet.',
           params: seriesParams,
           body: updateRecurringSchema,
           response: { 200: recurringSeriesSchema, ...errors, 409: apiErrorSchema },
@@ -100,8 +152,65 @@ export const recurringRoutes =
           user.id,
           project.projectId,
           request.params.seriesId,
-          request.body.status,
+          request.body,
         );
+      },
+    );
+
+    app.post(
+      '/projects/:projectId/recurring/:seriesId/split',
+      {
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            '"This and following": the series ends before `from` and a new one starts there with the changes (its creator or a brand admin)',
+          description: `\`from\` must be one of the series' days (400 \`not_an_occurrence\`); tickets already made from that day on stay as they are. ${RULE_HELP}`,
+          params: seriesParams,
+          body: splitRecurringSchema,
+          response: { 201: recurringSeriesSchema, ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const { membership, project, user } = contextOf(request, 'projectTickets');
+        const series = await recurring.split(
+          membership,
+          user.id,
+          project.projectId,
+          request.params.seriesId,
+          request.body,
+        );
+        return reply.code(201).send(series);
+      },
+    );
+
+    app.post(
+      '/projects/:projectId/recurring/:seriesId/occurrences',
+      {
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
+        schema: {
+          tags,
+          summary:
+            '"Only this" for an occurrence not made yet: skip it for good, or make its ticket now to change it on its own',
+          description:
+            '409 `occurrence_made` when the day is already made or skipped; 400 `not_an_occurrence` for a day the series does not repeat on.',
+          params: seriesParams,
+          body: recurringOccurrenceSchema,
+          response: { 200: z.object({ ticket: ticketSchema.nullable() }), ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request) => {
+        const { membership, project } = contextOf(request, 'projectTickets');
+        const { ticketId } = await recurring.occurrence(
+          membership,
+          project.projectId,
+          request.params.seriesId,
+          request.body,
+        );
+        const ticket = ticketId
+          ? await tickets.get({ ticketId, workspaceId: membership.workspaceId, projectId: project.projectId })
+          : null;
+        return { ticket };
       },
     );
 

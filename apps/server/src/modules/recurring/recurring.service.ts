@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { addDays } from '@expertos/domain/analytics/schedule';
 import {
   formatRecurrence,
+  type HeldOccurrence,
+  keepToHolidays,
+  type Occurrence,
   occurrences,
   parseRecurrence,
   RECURRENCE_MAX_INSTANCES,
@@ -10,14 +13,18 @@ import {
   type RecurrenceRule,
   type RecurrenceStart,
   recurrenceLimit,
+  splitRecurrence,
 } from '@expertos/domain/recurrence';
 import {
   type CreateRecurringInput,
   RECURRING_AHEAD_COUNT,
   RECURRING_AHEAD_DAYS,
   RECURRING_PREVIEW_COUNT,
+  type RecurringGhost,
+  type RecurringHolidays,
   type RecurringPreview,
   type RecurringSeries,
+  recurringHolidaysSchema,
 } from '@expertos/domain/recurring.schema';
 import { type TemplateBody, templateBodySchema } from '@expertos/domain/templates';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
@@ -29,6 +36,7 @@ import { AppError } from '../../platform/errors.js';
 import type { TemplatesService } from '../templates/templates.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
+import type { HolidayCalendars } from './holiday-calendars.js';
 import type { RecurringSeriesTable, RecurringTables } from './recurring.tables.js';
 
 type SeriesRow = Selectable<RecurringSeriesTable>;
@@ -41,7 +49,8 @@ export const RECURRING_PAUSED = {
 
 export interface RecurringDeps {
   db: Db;
-  templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody'>;
+  templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody' | 'summaryFor'>;
+  holidays: HolidayCalendars;
   access: Pick<MemberAccess, 'adminOnBrand' | 'taskBrandsOf'>;
   membershipOf: (workspaceId: string, userId: string) => Promise<Membership | null>;
   people: { refs(ids: Iterable<string | null>): Promise<Map<string, PersonRef>> };
@@ -63,11 +72,17 @@ function readRule(text: string, start: RecurrenceStart): RecurrenceRule {
   return read.rule;
 }
 
+/** How long a range the calendar's ghosts are asked for at most (a month view and its edges). */
+const GHOST_RANGE_DAYS = 62;
+
+type BrandNow = NonNullable<Awaited<ReturnType<RecurringDeps['templates']['brandNow']>>>;
+
 /**
  * Recurring tickets (docs/product.md#recurring-tickets): series kept per brand, and their
  * occurrences made ahead — those of the next RECURRING_AHEAD_DAYS days, at most
  * RECURRING_AHEAD_COUNT — each in one transaction with its row, unique by (series, day): a run
- * twice, or one killed midway, makes each occurrence once.
+ * twice, or one killed midway, makes each occurrence once. A series may keep to a holiday
+ * calendar, and be split ("this and following"): the old part ends, a new one starts.
  */
 export function createRecurringService(deps: RecurringDeps) {
   const own = (trx: Db = deps.db) => ownTables<RecurringTables>(trx);
@@ -83,53 +98,78 @@ export function createRecurringService(deps: RecurringDeps) {
     if ('problem' in read) throw refused(read.problem);
     return read.rule;
   }
+  const holidaysOf = (row: Pick<SeriesRow, 'holidays'>): RecurringHolidays | null =>
+    row.holidays ? recurringHolidaysSchema.parse(fromDbJson<unknown>(row.holidays, null)) : null;
 
-  /**
-   * The next occurrences from `today` on not made yet (after the `made`th: a series makes them in
-   * order), and how many the rule makes in all (null: endless).
-   */
-  function ahead(rule: RecurrenceRule, start: RecurrenceStart, today: string, count: number, made = 0) {
-    const total =
-      rule.count ??
-      (rule.until ? occurrences(rule, start, { limit: RECURRENCE_MAX_INSTANCES }).length : null);
+  /** Occurrences kept to a series' holidays. */
+  async function held(list: Occurrence[], holidays: RecurringHolidays | null): Promise<HeldOccurrence[]> {
+    if (!holidays) return keepToHolidays(list, null, () => null);
+    return keepToHolidays(list, holidays.mode, await deps.holidays.calendar(holidays.calendar));
+  }
+
+  /** How many the rule makes in all (null: endless). */
+  function totalOf(rule: RecurrenceRule, start: RecurrenceStart): number | null {
+    return (
+      rule.count ?? (rule.until ? occurrences(rule, start, { limit: RECURRENCE_MAX_INSTANCES }).length : null)
+    );
+  }
+
+  /** The next `count` occurrences from `today` on whose day has no row yet (`made`). */
+  function ahead(
+    rule: RecurrenceRule,
+    start: RecurrenceStart,
+    today: string,
+    count: number,
+    made: ReadonlySet<string> = new Set(),
+  ): Occurrence[] {
     // Far enough for a yearly series' next five (an endless one goes on past any such day).
     const through = addDays(today, 366 * (RECURRENCE_MAX_YEARS + 1));
-    const next = occurrences(rule, start, { limit: count + made, from: today, through }).filter(
-      (o) => o.index > made,
-    );
-    return { next: next.slice(0, count), total };
+    const next: Occurrence[] = [];
+    for (const o of occurrences(rule, start, { limit: count + made.size, from: today, through }))
+      if (!made.has(o.day) && next.length < count) next.push(o);
+    return next;
   }
+
+  async function madeDays(seriesIds: string[]): Promise<Map<string, Set<string>>> {
+    const days = new Map<string, Set<string>>();
+    if (seriesIds.length === 0) return days;
+    for (const row of await own()
+      .selectFrom('recurring_instances')
+      .select(['series_id', 'day'])
+      .where('series_id', 'in', seriesIds)
+      .execute()) {
+      const set = days.get(row.series_id) ?? new Set<string>();
+      set.add(row.day);
+      days.set(row.series_id, set);
+    }
+    return days;
+  }
+
+  /** An occurrence as the API shows it: its place counted from the first part of a split series. */
+  const shown = (row: SeriesRow, o: HeldOccurrence) => ({
+    ...o,
+    index: o.index + Number(row.position_offset),
+  });
+  const totalShown = (row: SeriesRow) => {
+    const total = totalOf(ruleOf(row), startOf(row));
+    return total === null ? null : total + Number(row.position_offset);
+  };
 
   async function present(rows: SeriesRow[]): Promise<RecurringSeries[]> {
     const people = await deps.people.refs(rows.map((row) => row.created_by));
-    const counts = new Map<string, { n: number; last: number }>();
-    if (rows.length > 0)
-      for (const row of await own()
-        .selectFrom('recurring_instances')
-        .select([
-          'series_id',
-          (eb) => eb.fn.countAll<number>().as('n'),
-          (eb) => eb.fn.max<number>('position').as('last'),
-        ])
-        .where(
-          'series_id',
-          'in',
-          rows.map((row) => row.id),
-        )
-        .groupBy('series_id')
-        .execute())
-        counts.set(row.series_id, { n: Number(row.n), last: Number(row.last) });
-    return rows.map((row) => {
-      const done = counts.get(row.id) ?? { n: 0, last: 0 };
+    const made = await madeDays(rows.map((row) => row.id));
+    const out: RecurringSeries[] = [];
+    for (const row of rows) {
+      const days = made.get(row.id) ?? new Set<string>();
       // What is still to come and not made yet: the calendar's ghosts.
-      const { next, total } = ahead(
-        ruleOf(row),
-        startOf(row),
-        dayIn(deps.now(), row.zone),
-        RECURRING_PREVIEW_COUNT,
-        done.last,
-      );
-      return {
+      const next =
+        row.status === 'ended'
+          ? []
+          : await held(
+              ahead(ruleOf(row), startOf(row), dayIn(deps.now(), row.zone), RECURRING_PREVIEW_COUNT, days),
+              holidaysOf(row),
+            );
+      out.push({
         uid: row.id,
         project_uid: row.project_id,
         template_uid: row.template_id,
@@ -139,13 +179,16 @@ export function createRecurringService(deps: RecurringDeps) {
         zone: row.zone,
         status: row.status,
         paused_reason: row.paused_reason,
-        made: done.n,
-        total,
-        next: row.status === 'ended' ? [] : next,
+        holidays: holidaysOf(row),
+        split_from: row.split_from,
+        made: days.size,
+        total: totalShown(row),
+        next: next.map((o) => shown(row, o)),
         created_by: people.get(row.created_by) ?? null,
         created: row.created_at,
-      };
-    });
+      });
+    }
+    return out;
   }
 
   async function found(projectId: string, seriesId: string): Promise<SeriesRow> {
@@ -158,6 +201,8 @@ export function createRecurringService(deps: RecurringDeps) {
     if (!row) throw new AppError('not_found', { message: 'There is no such series on this brand.' });
     return row;
   }
+  const presentOne = async (projectId: string, seriesId: string) =>
+    (await present([await found(projectId, seriesId)]))[0] as RecurringSeries;
 
   async function setStatus(id: string, status: SeriesRow['status'], reason: string | null) {
     await own()
@@ -167,73 +212,118 @@ export function createRecurringService(deps: RecurringDeps) {
       .execute();
   }
 
-  /** Makes what is due of one series; answers how many tickets it made. */
-  async function makeAhead(seriesId: string): Promise<number> {
-    const row = await own()
-      .selectFrom('recurring_series')
-      .selectAll()
-      .where('id', '=', seriesId)
-      .executeTakeFirst();
-    if (row?.status !== 'active') return 0;
+  /** The membership that makes the series' tickets: its creator's, while they may make them. */
+  async function makerOf(row: SeriesRow): Promise<Membership | null> {
     const membership = await deps.membershipOf(row.workspace_id, row.created_by_user);
     const can = membership
       ? await deps.access.taskBrandsOf(row.workspace_id, membership.memberId, [row.project_id])
       : null;
-    if (!membership || !can || can.role === 'external' || !can.projectIds.has(row.project_id)) {
+    if (!membership || !can || can.role === 'external' || !can.projectIds.has(row.project_id)) return null;
+    return membership;
+  }
+
+  /**
+   * One occurrence made (or skipped) in one transaction with its row: the row first, so a second
+   * run (or a run after a crash) finds it and makes nothing. Answers the ticket made, null for a
+   * skip, or false when the occurrence already had its row.
+   */
+  async function makeOne(
+    row: SeriesRow,
+    membership: Membership | null,
+    brand: BrandNow,
+    occurrence: HeldOccurrence,
+  ): Promise<string | null | false> {
+    const body: TemplateBody = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
+    const position = occurrence.index + Number(row.position_offset);
+    return deps.db.transaction().execute(async (trx) => {
+      const inserted = await own(trx)
+        .insertInto('recurring_instances')
+        .values({
+          series_id: row.id,
+          day: occurrence.day,
+          position,
+          ticket_id: null,
+          on_day: occurrence.skipped || occurrence.on === occurrence.day ? null : occurrence.on,
+          created_at: nowIso(),
+        })
+        .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
+        .executeTakeFirst();
+      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+      if (occurrence.skipped || !membership) return null;
+      const { ticketId } = await deps.templates.make(trx, membership, row.project_id, body, {
+        n: position,
+        input: { anchor: occurrence.on },
+        templateId: row.template_id,
+        brand,
+        series: { id: row.id, position },
+      });
+      await own(trx)
+        .updateTable('recurring_instances')
+        .set({ ticket_id: ticketId })
+        .where('series_id', '=', row.id)
+        .where('day', '=', occurrence.day)
+        .execute();
+      return ticketId;
+    });
+  }
+
+  /** Ends a series once every occurrence it counts has its row. */
+  async function endIfDone(row: SeriesRow) {
+    const total = totalOf(ruleOf(row), startOf(row));
+    if (total === null) return;
+    const counted = await own()
+      .selectFrom('recurring_instances')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('series_id', '=', row.id)
+      .executeTakeFirst();
+    if (Number(counted?.n ?? 0) >= total) await setStatus(row.id, 'ended', null);
+  }
+
+  const seriesRow = (seriesId: string) =>
+    own().selectFrom('recurring_series').selectAll().where('id', '=', seriesId).executeTakeFirst();
+
+  /** Makes what is due of one series; answers how many tickets it made. */
+  async function makeAhead(seriesId: string): Promise<number> {
+    const row = await seriesRow(seriesId);
+    if (row?.status !== 'active') return 0;
+    const membership = await makerOf(row);
+    if (!membership) {
       await setStatus(row.id, 'paused', RECURRING_PAUSED.creatorGone);
       return 0;
     }
     const brand = await deps.templates.brandNow(row.project_id);
     if (!brand) return 0;
-    const body: TemplateBody = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
-    const rule = ruleOf(row);
     const today = dayIn(deps.now(), row.zone);
-    const due = ahead(rule, startOf(row), today, RECURRING_AHEAD_COUNT).next.filter(
-      (o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS),
-    );
+    // The next ten from today, made or not: those already made are passed over by their row.
+    const due = (
+      await held(ahead(ruleOf(row), startOf(row), today, RECURRING_AHEAD_COUNT), holidaysOf(row))
+    ).filter((o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS));
     let made = 0;
-    for (const occurrence of due) {
-      const done = await deps.db.transaction().execute(async (trx) => {
-        // The row first: a second run (or a run after a crash) finds it and makes nothing.
-        const inserted = await own(trx)
-          .insertInto('recurring_instances')
-          .values({
-            series_id: row.id,
-            day: occurrence.day,
-            position: occurrence.index,
-            ticket_id: null,
-            created_at: nowIso(),
-          })
-          .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
-          .executeTakeFirst();
-        if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-        const { ticketId } = await deps.templates.make(trx, membership, row.project_id, body, {
-          n: occurrence.index,
-          input: { anchor: occurrence.day },
-          templateId: row.template_id,
-          brand,
-        });
-        await own(trx)
-          .updateTable('recurring_instances')
-          .set({ ticket_id: ticketId })
-          .where('series_id', '=', row.id)
-          .where('day', '=', occurrence.day)
-          .execute();
-        return true;
-      });
-      if (done) made++;
-    }
-    // A series with an end is over once its last occurrence is made.
-    const { total } = ahead(rule, startOf(row), today, 0);
-    if (total !== null) {
-      const counted = await own()
-        .selectFrom('recurring_instances')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('series_id', '=', row.id)
-        .executeTakeFirst();
-      if (Number(counted?.n ?? 0) >= total) await setStatus(row.id, 'ended', null);
-    }
+    for (const occurrence of due) if (await makeOne(row, membership, brand, occurrence)) made++;
+    await endIfDone(row);
     return made;
+  }
+
+  /** Reads a rule for a brand's series, with its holidays' calendar checked. */
+  async function planOf(
+    projectId: string,
+    input: { rule: string; start: { day: string; time: string }; holidays?: RecurringHolidays | null },
+  ) {
+    const brand = await deps.templates.brandNow(projectId);
+    if (!brand) throw new AppError('not_found');
+    const start = { ...input.start, zone: brand.zone };
+    const rule = readRule(input.rule, start);
+    // An unknown calendar is a 400 now, not a series that cannot make its tickets later.
+    if (input.holidays) await deps.holidays.calendar(input.holidays.calendar);
+    return { brand, start, rule, holidays: input.holidays ?? null };
+  }
+
+  /** The occurrence of a series on `day`, or 400 `not_an_occurrence`. */
+  async function occurrenceOn(row: SeriesRow, day: string): Promise<HeldOccurrence> {
+    const list = occurrences(ruleOf(row), startOf(row), { limit: 1, from: day, through: day });
+    const [occurrence] = await held(list, holidaysOf(row));
+    if (!occurrence) throw new AppError('not_an_occurrence', { details: [{ path: 'day', message: day }] });
+    return occurrence;
   }
 
   return {
@@ -254,14 +344,11 @@ export function createRecurringService(deps: RecurringDeps) {
     /** The builder's preview: the rule as kept, its next dates, how many in all. */
     async preview(
       projectId: string,
-      input: { rule: string; start: { day: string; time: string } },
+      input: { rule: string; start: { day: string; time: string }; holidays?: RecurringHolidays | null },
     ): Promise<RecurringPreview> {
-      const brand = await deps.templates.brandNow(projectId);
-      if (!brand) throw new AppError('not_found');
-      const start = { ...input.start, zone: brand.zone };
-      const rule = readRule(input.rule, start);
-      const { next, total } = ahead(rule, start, input.start.day, RECURRING_PREVIEW_COUNT);
-      return { rule: formatRecurrence(rule), next, total };
+      const { rule, start, holidays } = await planOf(projectId, input);
+      const next = await held(ahead(rule, start, input.start.day, RECURRING_PREVIEW_COUNT), holidays);
+      return { rule: formatRecurrence(rule), next, total: totalOf(rule, start) };
     },
 
     async list(projectId: string): Promise<RecurringSeries[]> {
@@ -275,6 +362,55 @@ export function createRecurringService(deps: RecurringDeps) {
       );
     },
 
+    /**
+     * The calendar's ghosts: the brand's active series' occurrences from `from` to `to` (today
+     * at the earliest) not made yet, with the summary each will have. Skipped ones are not shown.
+     */
+    async ghosts(projectId: string, range: { from: string; to: string }): Promise<RecurringGhost[]> {
+      if (range.to < range.from || range.to > addDays(range.from, GHOST_RANGE_DAYS))
+        throw new AppError('bad_request', {
+          message: `Ask for at most ${GHOST_RANGE_DAYS} days, with "to" on or after "from".`,
+          details: [{ path: 'to', message: range.to }],
+        });
+      const rows = await own()
+        .selectFrom('recurring_series')
+        .selectAll()
+        .where('project_id', '=', projectId)
+        .where('status', '=', 'active')
+        .execute();
+      if (rows.length === 0) return [];
+      const brand = await deps.templates.brandNow(projectId);
+      if (!brand) return [];
+      const made = await madeDays(rows.map((row) => row.id));
+      const ghosts: RecurringGhost[] = [];
+      for (const row of rows) {
+        const today = dayIn(deps.now(), row.zone);
+        const from = range.from > today ? range.from : today;
+        if (from > range.to) continue;
+        // A week of slack before: a holiday may move an earlier occurrence into the range.
+        const list = occurrences(ruleOf(row), startOf(row), {
+          limit: GHOST_RANGE_DAYS + 14,
+          from: addDays(from, -7),
+          through: range.to,
+        });
+        const body = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
+        const total = totalShown(row);
+        for (const o of await held(list, holidaysOf(row))) {
+          if (o.skipped || made.get(row.id)?.has(o.day) || o.on < from || o.on > range.to) continue;
+          const index = o.index + Number(row.position_offset);
+          ghosts.push({
+            series_uid: row.id,
+            summary: deps.templates.summaryFor(body, { n: index, anchor: o.on, brand }),
+            index,
+            total,
+            day: o.day,
+            on: o.on,
+          });
+        }
+      }
+      return ghosts.sort((a, b) => a.on.localeCompare(b.on) || a.summary.localeCompare(b.summary));
+    },
+
     /** A new series, whose due occurrences are made at once. */
     async create(
       membership: Membership,
@@ -282,61 +418,182 @@ export function createRecurringService(deps: RecurringDeps) {
       projectId: string,
       input: CreateRecurringInput & { start: { day: string; time: string } },
     ): Promise<RecurringSeries> {
-      const brand = await deps.templates.brandNow(projectId);
-      if (!brand) throw new AppError('not_found');
-      const start = { ...input.start, zone: brand.zone };
-      const rule = readRule(input.rule, start);
+      const { start, rule, holidays } = await planOf(projectId, input);
       const body = input.template
         ? await deps.templates.usableBody(membership.workspaceId, projectId, input.template)
         : templateBodySchema.parse(input.body);
       const now = nowIso();
-      const row: SeriesRow = {
-        id: randomUUID(),
-        workspace_id: membership.workspaceId,
-        project_id: projectId,
-        template_id: input.template ?? null,
-        body: toDbJson(body),
-        rule: formatRecurrence(rule),
-        start_day: start.day,
-        start_time: start.time,
-        zone: start.zone,
-        status: 'active',
-        paused_reason: null,
-        created_by: membership.memberId,
-        created_by_user: userId,
-        created_at: now,
-        updated_at: now,
-      };
-      await own().insertInto('recurring_series').values(row).execute();
-      await makeAhead(row.id);
-      return (await present([await found(projectId, row.id)]))[0] as RecurringSeries;
+      const id = randomUUID();
+      await own()
+        .insertInto('recurring_series')
+        .values({
+          id,
+          workspace_id: membership.workspaceId,
+          project_id: projectId,
+          template_id: input.template ?? null,
+          body: toDbJson(body),
+          rule: formatRecurrence(rule),
+          start_day: start.day,
+          start_time: start.time,
+          zone: start.zone,
+          status: 'active',
+          paused_reason: null,
+          holidays: holidays ? toDbJson(holidays) : null,
+          split_from: null,
+          position_offset: 0,
+          created_by: membership.memberId,
+          created_by_user: userId,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      await makeAhead(id);
+      return presentOne(projectId, id);
     },
 
-    /** Pauses or resumes: its creator or a brand admin. Resumed, what is due is made. */
+    /**
+     * "All": pauses or resumes, or changes what the series makes, its time or its holidays, for
+     * the occurrences not made yet. Resumed, what is due is made.
+     */
     async update(
       membership: Membership,
       userId: string,
       projectId: string,
       seriesId: string,
-      status: 'active' | 'paused',
+      change: {
+        status?: 'active' | 'paused' | undefined;
+        body?: TemplateBody | undefined;
+        time?: string | undefined;
+        holidays?: RecurringHolidays | null | undefined;
+      },
     ) {
       const row = await found(projectId, seriesId);
       await mayChange(membership, row);
       if (row.status === 'ended') throw new AppError('recurring_ended');
-      const resumedBy = status === 'active' && row.created_by !== membership.memberId;
+      if (change.holidays) await deps.holidays.calendar(change.holidays.calendar);
+      const resumedBy = change.status === 'active' && row.created_by !== membership.memberId;
       await own()
         .updateTable('recurring_series')
         .set({
-          status,
-          paused_reason: null,
           updated_at: nowIso(),
+          ...(change.status ? { status: change.status, paused_reason: null } : {}),
+          ...(change.body ? { body: toDbJson(templateBodySchema.parse(change.body)) } : {}),
+          ...(change.time ? { start_time: change.time } : {}),
+          ...(change.holidays !== undefined
+            ? { holidays: change.holidays ? toDbJson(change.holidays) : null }
+            : {}),
           // A brand admin resuming a series whose creator left makes it theirs.
           ...(resumedBy ? { created_by: membership.memberId, created_by_user: userId } : {}),
         })
         .where('id', '=', row.id)
         .execute();
-      if (status === 'active') await makeAhead(row.id);
-      return (await present([await found(projectId, seriesId)]))[0] as RecurringSeries;
+      await makeAhead(row.id);
+      return presentOne(projectId, seriesId);
+    },
+
+    /**
+     * "This and following": the series ends the day before `from` (one of its occurrences) and a
+     * new one starts there with what changed, made by the member who split it. Rows of the old
+     * series from that day on move to the new one, so a day already made is not made again; its
+     * ticket stays as it is.
+     */
+    async split(
+      membership: Membership,
+      userId: string,
+      projectId: string,
+      seriesId: string,
+      input: {
+        from: string;
+        rule?: string | undefined;
+        time?: string | undefined;
+        body?: TemplateBody | undefined;
+        holidays?: RecurringHolidays | null | undefined;
+      },
+    ): Promise<RecurringSeries> {
+      const row = await found(projectId, seriesId);
+      await mayChange(membership, row);
+      if (row.status === 'ended') throw new AppError('recurring_ended');
+      const at = await occurrenceOn(row, input.from);
+      const parts = splitRecurrence(ruleOf(row), startOf(row), at);
+      const plan = await planOf(projectId, {
+        rule: input.rule ?? formatRecurrence(parts.after.rule),
+        start: { day: input.from, time: input.time ?? row.start_time },
+        holidays: input.holidays !== undefined ? input.holidays : holidaysOf(row),
+      });
+      const before = occurrences(parts.before, startOf(row), { limit: 1 });
+      const id = randomUUID();
+      const now = nowIso();
+      await deps.db.transaction().execute(async (trx) => {
+        await own(trx)
+          .insertInto('recurring_series')
+          .values({
+            id,
+            workspace_id: row.workspace_id,
+            project_id: row.project_id,
+            template_id: row.template_id,
+            body: input.body ? toDbJson(templateBodySchema.parse(input.body)) : row.body,
+            rule: formatRecurrence(plan.rule),
+            start_day: plan.start.day,
+            start_time: plan.start.time,
+            zone: row.zone,
+            status: 'active',
+            paused_reason: null,
+            holidays: plan.holidays ? toDbJson(plan.holidays) : null,
+            split_from: row.id,
+            position_offset: Number(row.position_offset) + at.index - 1,
+            created_by: membership.memberId,
+            created_by_user: userId,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+        await own(trx)
+          .updateTable('recurring_instances')
+          .set({ series_id: id })
+          .where('series_id', '=', row.id)
+          .where('day', '>=', input.from)
+          .execute();
+        await own(trx)
+          .updateTable('recurring_series')
+          .set({
+            rule: formatRecurrence(parts.before),
+            // Nothing left before the split day: the old part has nothing more to make.
+            ...(before.length === 0 ? { status: 'ended' as const, paused_reason: null } : {}),
+            updated_at: now,
+          })
+          .where('id', '=', row.id)
+          .execute();
+      });
+      const old = await seriesRow(row.id);
+      if (old && old.status !== 'ended') await endIfDone(old);
+      await makeAhead(id);
+      return presentOne(projectId, id);
+    },
+
+    /**
+     * "Only this" for an occurrence not made yet: skipped (no ticket, ever), or its ticket made
+     * now by the caller so it can be changed on its own. 409 `occurrence_made` when it already
+     * has its row.
+     */
+    async occurrence(
+      membership: Membership,
+      projectId: string,
+      seriesId: string,
+      input: { day: string; action: 'skip' | 'make' },
+    ): Promise<{ ticketId: string | null }> {
+      const row = await found(projectId, seriesId);
+      if (row.status === 'ended') throw new AppError('recurring_ended');
+      const occurrence = await occurrenceOn(row, input.day);
+      const brand = await deps.templates.brandNow(projectId);
+      if (!brand) throw new AppError('not_found');
+      const skip = input.action === 'skip';
+      const made = await makeOne(row, skip ? null : membership, brand, {
+        ...occurrence,
+        skipped: skip || occurrence.skipped,
+      });
+      if (made === false) throw new AppError('occurrence_made');
+      await endIfDone(row);
+      return { ticketId: made };
     },
 
     /** Ends the series: nothing more is made; its tickets stay. */

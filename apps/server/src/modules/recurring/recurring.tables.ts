@@ -1,3 +1,5 @@
+import type { Generated } from 'kysely';
+
 /** Recurring series and the occurrences they made (migration 0080): the recurring module's own tables. */
 export interface RecurringSeriesTable {
   id: string;
@@ -14,6 +16,12 @@ export interface RecurringSeriesTable {
   /** The brand's zone when the series was made: its occurrences keep to it. */
   zone: string;
   status: 'active' | 'paused' | 'ended';
+  /** JSON `RecurringHolidays`, or null to keep no holidays (migration 0081). */
+  holidays: string | null;
+  /** The series it was split from ("this and following"). */
+  split_from: string | null;
+  /** Occurrences counted before its first (a split-off part goes on counting). */
+  position_offset: Generated<number>;
   /** Why the series stopped itself (its creator can no longer make the brand's tickets). */
   paused_reason: string | null;
   /** The member who made it, and their user (whose membership makes the tickets). */
@@ -29,6 +37,8 @@ export interface RecurringInstancesTable {
   /** 1-based place in the series ("3 of 10"). */
   position: number;
   ticket_id: string | null;
+  /** The day its ticket went on (after a holiday move); null when on `day` or skipped. */
+  on_day: string | null;
   created_at: string;
 }
 

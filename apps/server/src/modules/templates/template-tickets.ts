@@ -40,6 +40,23 @@ function longDate(day: string, language: string): string {
   }
 }
 
+/** What the placeholders are filled with, for a ticket anchored on `anchor`. */
+function placeholderValues(moment: TemplateMoment, anchor: string) {
+  return {
+    date: longDate(anchor, moment.language),
+    week: String(isoWeek(anchor)),
+    n: String(moment.n),
+    brand: moment.brandName,
+    title: moment.input.page?.title ?? '',
+    url: moment.input.page?.url ?? '',
+  };
+}
+
+/** The summary a body's ticket will have when made on `anchor` (a calendar's ghost shows it). */
+export function summaryOfTemplate(body: TemplateBody, moment: TemplateMoment, anchor: string): string {
+  return fillPattern(body.summary, placeholderValues(moment, anchor));
+}
+
 const offsetFrom = (offset: TemplateOffset, anchor: string, film: string | null) =>
   addDays(offset.from === 'film_date' && film ? film : anchor, offset.days);
 
@@ -60,14 +77,7 @@ export async function ticketsOfTemplate(
   notices: string[];
 }> {
   const anchor = moment.input.anchor ?? dayIn(moment.now, moment.zone);
-  const values = {
-    date: longDate(anchor, moment.language),
-    week: String(isoWeek(anchor)),
-    n: String(moment.n),
-    brand: moment.brandName,
-    title: moment.input.page?.title ?? '',
-    url: moment.input.page?.url ?? '',
-  };
+  const values = placeholderValues(moment, anchor);
   const notices: string[] = [];
   const person = async (rule: TemplateAssignee) => {
     const { memberId, notice } = await assigneeOf(rule);

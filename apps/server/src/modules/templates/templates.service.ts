@@ -16,7 +16,7 @@ import type { TicketTemplateSourceReader } from '../tickets/ticket-template-sour
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import { ticketsOfTemplate } from './template-tickets.js';
+import { summaryOfTemplate, ticketsOfTemplate } from './template-tickets.js';
 import type { TemplatePlace, TemplateRow, TemplatesRepository } from './templates.repository.js';
 
 /** Notices a made ticket may come with (English; the reply carries them as said). */
@@ -152,7 +152,15 @@ export function createTemplatesService(deps: TemplatesDeps) {
       input,
       templateId,
       brand,
-    }: { n: number; input: UseTemplateInput; templateId: string | null; brand: BrandNow },
+      series = null,
+    }: {
+      n: number;
+      input: UseTemplateInput;
+      templateId: string | null;
+      brand: BrandNow;
+      /** The recurring series making it, and its place there. */
+      series?: { id: string; position: number } | null;
+    },
   ): Promise<{ ticketId: string; notices: string[] }> {
     const made = await ticketsOfTemplate(
       body,
@@ -170,7 +178,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
           checklist: subtask.checklist,
         })),
       },
-      templateId,
+      { template: templateId, series },
       trx,
     );
     return { ticketId, notices: made.notices };
@@ -269,6 +277,15 @@ export function createTemplatesService(deps: TemplatesDeps) {
     make,
     /** The brand's name, language and zone, as `make` needs them (read them before its transaction). */
     brandNow: (projectId: string) => deps.brand(projectId),
+
+    /** The summary `body` makes as the `n`th ticket on `anchor` (nothing is made). */
+    summaryFor(body: TemplateBody, { n, anchor, brand }: { n: number; anchor: string; brand: BrandNow }) {
+      return summaryOfTemplate(
+        body,
+        { now: deps.now(), zone: brand.zone, language: brand.language, brandName: brand.name, n, input: {} },
+        anchor,
+      );
+    },
   };
 }
 export type TemplatesService = ReturnType<typeof createTemplatesService>;

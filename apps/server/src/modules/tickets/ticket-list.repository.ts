@@ -95,6 +95,8 @@ const LIST_COLUMNS = [
   't.posted_date',
   't.checklist_done',
   't.checklist_total',
+  't.series_id',
+  't.series_position',
   't.created_at',
   't.updated_at',
 ] as const;

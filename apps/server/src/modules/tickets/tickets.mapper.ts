@@ -32,6 +32,13 @@ export interface PageLookups {
   tags: Map<string, string[]>;
 }
 
+/** A ticket's place in the recurring series that made it ("3 of 10"), or null. */
+function recurringOf(row: { series_id: string | null; series_position: number | null }) {
+  return row.series_id && row.series_position !== null
+    ? { series: row.series_id, position: Number(row.series_position) }
+    : null;
+}
+
 export function toListItem(row: ListRow, lookups: PageLookups): TicketListItem {
   const project = lookups.projects.get(row.project_id);
   return {
@@ -52,6 +59,7 @@ export function toListItem(row: ListRow, lookups: PageLookups): TicketListItem {
     film_date: row.film_date,
     posted_date: row.posted_date,
     checklist: { done: Number(row.checklist_done), total: Number(row.checklist_total) },
+    recurring: recurringOf(row),
     created: row.created_at,
     updated: row.updated_at,
   };
@@ -112,6 +120,7 @@ export function toTicket(row: FullTicketRow, extras: TicketExtras): Ticket {
     film_date: row.film_date,
     posted_date: row.posted_date,
     checklist: { done: Number(row.checklist_done), total: Number(row.checklist_total) },
+    recurring: recurringOf(row),
     created: row.created_at,
     updated: row.updated_at,
     description: row.description,

@@ -44,6 +44,16 @@ import { toSharedTicket } from './tickets.shared.js';
 export type CreateTicketValues = z.output<typeof createTicketSchema>;
 type SubtaskDeleteChoice = (typeof SUBTASK_DELETE_CHOICES)[number];
 
+/**
+ * Where a ticket made by another module came from: the template (kept when the template goes)
+ * and, for a recurring series' ticket, the series and its place there ("3 of 10").
+ */
+export interface TicketOrigin {
+  template: string | null;
+  series?: { id: string; position: number } | null;
+}
+const NO_ORIGIN: TicketOrigin = { template: null };
+
 /** A ticket, its checklist's texts and its subtasks with theirs: what `createTree` makes at once. */
 export interface TicketTree {
   ticket: CreateTicketValues;
@@ -156,9 +166,9 @@ export function createTicketsService({
     {
       id,
       now,
-      templateId = null,
+      origin = NO_ORIGIN,
       checklist = [],
-    }: { id: string; now: string; templateId?: string | null; checklist?: string[] },
+    }: { id: string; now: string; origin?: TicketOrigin; checklist?: string[] },
   ): Promise<void> {
     const { assignee = null, milestone = null, tags = [], parent = null, ...fields } = input;
     if (parent) await checkParent(trx, { projectId, parentId: parent, childId: null });
@@ -204,7 +214,9 @@ export function createTicketsService({
         reporter_id: membership.memberId,
         milestone_id: milestone,
         parent_id: parent,
-        template_id: templateId,
+        template_id: origin.template,
+        series_id: origin.series?.id ?? null,
+        series_position: origin.series?.position ?? null,
         checklist_total: checklist.length,
         details: NO_DETAILS,
         total_spent: 0,
@@ -311,13 +323,13 @@ export function createTicketsService({
     /**
      * A ticket with its checklist and subtasks (each with theirs) in one transaction, as a
      * template makes them (docs/product.md#templates): all of them or, when one is refused,
-     * none. Each raises its own `ticket.created`; all remember `templateId`.
+     * none. Each raises its own `ticket.created`; all remember the template, the parent its series.
      */
     async createTree(
       membership: Membership,
       projectId: string,
       tree: TicketTree,
-      templateId: string | null,
+      origin: TicketOrigin,
       trx?: Db,
     ): Promise<string> {
       const id = randomUUID();
@@ -326,7 +338,7 @@ export function createTicketsService({
         await insertOne(inside, membership, projectId, tree.ticket, {
           id,
           now,
-          templateId,
+          origin,
           checklist: tree.checklist,
         });
         for (const subtask of tree.subtasks)
@@ -338,7 +350,7 @@ export function createTicketsService({
             {
               id: randomUUID(),
               now,
-              templateId,
+              origin: { template: origin.template },
               checklist: subtask.checklist,
             },
           );

@@ -89,6 +89,9 @@ export interface TicketsTable {
   parent_id: Generated<string | null>;
   /** The template it was made from, if any (migration 0079); kept when the template goes. */
   template_id: Generated<string | null>;
+  /** The recurring series that made it and its place there (migration 0081); kept when the series goes. */
+  series_id: Generated<string | null>;
+  series_position: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

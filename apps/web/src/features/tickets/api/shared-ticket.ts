@@ -27,6 +27,7 @@ export function sharedAsTicket(shared: SharedTicket): Ticket {
     can_edit: false,
     // A share link shows no checklist nor subtasks (docs/product.md#checklists-and-subtasks).
     checklist: { done: 0, total: 0 },
+    recurring: null,
     parent: null,
     subtasks: { done: 0, total: 0 },
   };
