@@ -23,7 +23,9 @@ const config = loadConfig({
 const silent = { debug() {}, info() {}, warn() {}, error() {}, child: () => silent } as unknown as Logger;
 const { modules } = createWorkerProcess(config, database, silent);
 const recurring = (
-  modules.find((module) => module.name === 'recurring') as { services: { recurring: RecurringService } }
+  modules.find((module) => module.name === 'recurring') as unknown as {
+    services: { recurring: RecurringService };
+  }
 ).services.recurring;
 process.stdout.write('READY\n');
 await recurring.makeAllAhead();
