@@ -470,6 +470,10 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This series has ended. Start a new one to repeat the work again.',
   },
+  evergreen_not_published: {
+    status: 409,
+    message: 'Only a post that is out (Published or Posted) can be marked evergreen.',
+  },
   not_an_occurrence: {
     status: 400,
     message: 'That day is not one of this series’ occurrences. Choose a day the series repeats on.',

@@ -74,6 +74,9 @@ export const LIMITS = {
   recurringMaxYears: 5,
   /** A brand keeps at most 200 ticket templates, and so does a workspace (docs/product.md#templates). */
   templatesPerBrand: 200,
+  /** An evergreen post comes back at most 20 times, and waits at most a year between (docs/product.md#evergreen). */
+  evergreenMaxRepeats: 20,
+  evergreenMaxCooldownDays: 365,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

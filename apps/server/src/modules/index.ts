@@ -15,6 +15,7 @@ import { brandContentModule } from './brand-content/brand-content.module.js';
 import { calendarModule } from './calendar/calendar.module.js';
 import { commentsModule } from './comments/comments.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
+import { evergreenModule } from './evergreen/evergreen.module.js';
 import { createStarterStanding } from './integrations/install-standing.js';
 import { integrationsModule } from './integrations/integrations.module.js';
 import { invitesModule } from './invites/invites.module.js';
@@ -38,6 +39,7 @@ import { socialModule } from './social/social.module.js';
 import { ssoModule } from './sso/sso.module.js';
 import { systemModule } from './system/system.module.js';
 import { templatesModule } from './templates/templates.module.js';
+import { createTicketTemplateSource } from './tickets/ticket-template-source.js';
 import { ticketsModule } from './tickets/tickets.module.js';
 import { timetrackingModule } from './timetracking/timetracking.module.js';
 import { tryModule } from './try/try.module.js';
@@ -261,6 +263,18 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       access: workspaces.services.access,
       people: workspaces.services.people,
       membershipOf: workspaces.services.membershipOf,
+    }),
+    evergreenModule(deps, {
+      tickets: tickets.services.tickets,
+      source: createTicketTemplateSource(deps.database.db),
+      lookups: tickets.services.lookups,
+      emptySlot: (projectId, after, alsoTaken) =>
+        publishing.services.queue.emptySlot(projectId, after, alsoTaken),
+      approvalRequired: (projectId) => publishing.services.queue.requiresApproval(projectId),
+      timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
+      access: workspaces.services.access,
+      membershipOf: workspaces.services.membershipOf,
+      people: workspaces.services.people,
     }),
     timetrackingModule(deps, { ...workspaces.services, ticketTime: tickets.services.time }),
     brandContent,

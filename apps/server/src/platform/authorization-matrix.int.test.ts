@@ -721,6 +721,13 @@ const MATRIX: Record<string, Row> = {
     scope: 'tickets:write',
   },
   'GET /api/holiday-calendars': { access: 'signedIn', scope: 'tickets:read' },
+  'GET /api/projects/:projectId/evergreen': { access: 'projectTickets', scope: 'tickets:read' },
+  'PUT /api/projects/:projectId/evergreen/settings': { access: 'projectAdmin', scope: 'tickets:write' },
+  'POST /api/projects/:projectId/evergreen/fill': { access: 'projectAdmin', scope: 'tickets:write' },
+  'GET /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:read' },
+  'PUT /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:write' },
+  'PATCH /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:write' },
+  'DELETE /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:write' },
   'GET /api/workspaces/:workspaceId/templates': { access: 'notExternal', scope: 'tickets:read' },
   'POST /api/workspaces/:workspaceId/templates': { access: 'workspaceAdmin', scope: 'tickets:write' },
   'POST /api/workspaces/:workspaceId/templates/from-ticket': {

@@ -252,6 +252,8 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Eine Serie wiederholt sich höchstens einmal am Tag, erzeugt höchstens 1.000 Tickets und endet innerhalb von 5 Jahren.',
   recurring_ended: 'Diese Serie ist beendet. Starten Sie eine neue, um die Arbeit wieder zu wiederholen.',
+  evergreen_not_published:
+    'Nur ein veröffentlichter Beitrag (Veröffentlicht oder Gepostet) kann als Evergreen markiert werden.',
   not_an_occurrence:
     'Dieser Tag gehört nicht zu den Terminen dieser Serie. Wählen Sie einen Tag, an dem sie sich wiederholt.',
   occurrence_made:

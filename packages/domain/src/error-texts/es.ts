@@ -227,6 +227,8 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Una serie se repite como mucho una vez al día, crea como mucho 1.000 tickets y termina en menos de 5 años.',
   recurring_ended: 'Esta serie ha terminado. Crea una nueva para repetir el trabajo otra vez.',
+  evergreen_not_published:
+    'Solo una publicación ya publicada (Publicada o Posteada) puede marcarse como evergreen.',
   not_an_occurrence: 'Ese día no es una de las repeticiones de esta serie. Elige un día en que se repita.',
   occurrence_made: 'Esta repetición ya está creada u omitida. Cambia o elimina su ticket en su lugar.',
   template_name_taken: 'Ya hay una plantilla con ese nombre aquí. Elige otro nombre.',

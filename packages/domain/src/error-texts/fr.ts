@@ -240,6 +240,8 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Une série se répète au plus une fois par jour, crée au plus 1 000 tickets et se termine dans les 5 ans.',
   recurring_ended: 'Cette série est terminée. Créez-en une nouvelle pour répéter le travail à nouveau.',
+  evergreen_not_published:
+    'Seule une publication déjà parue (Publiée ou Postée) peut être marquée evergreen.',
   not_an_occurrence:
     'Ce jour n’est pas une des occurrences de cette série. Choisissez un jour où elle se répète.',
   occurrence_made: 'Cette occurrence est déjà créée ou ignorée. Modifiez ou supprimez plutôt son ticket.',

@@ -222,6 +222,7 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Uma série se repete no máximo uma vez por dia, cria no máximo 1.000 tickets e termina em até 5 anos.',
   recurring_ended: 'Esta série terminou. Crie uma nova para repetir o trabalho de novo.',
+  evergreen_not_published: 'Só um post já publicado (Publicado ou Postado) pode ser marcado como evergreen.',
   not_an_occurrence: 'Esse dia não é uma das ocorrências desta série. Escolha um dia em que ela se repete.',
   occurrence_made: 'Esta ocorrência já foi criada ou pulada. Altere ou exclua o ticket dela.',
   template_name_taken: 'Já existe um modelo com esse nome aqui. Escolha outro nome.',

@@ -352,6 +352,17 @@ export function createPublicationsRepository(whole: Db) {
         .execute(),
 
     /** When the channel's posts not yet out are due, from `from` on: the queue's taken slots. */
+    /** The times from `from` on that any of the brand's channels has a post going out at. */
+    async takenSlotsOfBrand(projectId: string, from: string): Promise<Date[]> {
+      const rows = await own()
+        .selectFrom('publications')
+        .select('due_at')
+        .where('project_id', '=', projectId)
+        .where('due_at', '>=', from)
+        .where('state', '!=', 'published')
+        .execute();
+      return rows.map((row) => new Date(row.due_at));
+    },
     async takenSlots(channelId: string, from: string, trx?: Db): Promise<Date[]> {
       const rows = await own(trx)
         .selectFrom('publications')

@@ -214,6 +214,11 @@ export function publishingModule(
     // `agent`: the MCP tools' narrow use, as the REST routes call the same services.
     services: {
       insights,
+      /** The evergreen queue's question: the brand's next empty queue slot. */
+      queue: {
+        emptySlot: publishingService.emptySlot,
+        requiresApproval: publishingService.requiresApproval,
+      },
       savedVariants,
       agent: { channels: channelsService, publishing: publishingService },
     },

@@ -59,7 +59,7 @@ export interface PublishingServiceDeps {
   /** Takes back a video its network holds for its time, before the post is unscheduled. */
   heldPosts: Pick<HeldPosts, 'takeBackNow'>;
   /** The approvals module's gate: under a required workflow, only the approved content goes. */
-  approvals?: Pick<ApprovalGateForPublishing, 'state' | 'unapprovedVariants'>;
+  approvals?: Pick<ApprovalGateForPublishing, 'state' | 'unapprovedVariants' | 'required'>;
   /** The approvals module's lock on an approved post's content (a newer file changes it). */
   lock?: VariantsLock;
   /** Where a waiting post's changed files are told (`post.variants_changed`), as a saved variant's. */
@@ -226,6 +226,16 @@ export function createPublishingService({
     const next = slots.length > 0 ? nextQueueSlot(slots, time_zone, from, taken) : null;
     if (!next) throw new AppError('publishing_queue_empty');
     return next;
+  }
+  /**
+   * The evergreen queue's question (docs/product.md#evergreen): the brand's next weekly slot after
+   * `after` that none of its channels has a post at, nor any of `alsoTaken`; null for none.
+   */
+  async function emptySlot(projectId: string, after: Date, alsoTaken: readonly Date[]): Promise<Date | null> {
+    const { time_zone, slots } = await settings.of(projectId);
+    if (slots.length === 0) return null;
+    const taken = await publications.takenSlotsOfBrand(projectId, after.toISOString());
+    return nextQueueSlot(slots, time_zone, after, [...taken, ...alsoTaken]);
   }
   /** A time a person chose: not in the past (a minute's grace), at most a year ahead. */
   function checkedTime(dueAt: string | null): Date {
@@ -405,6 +415,17 @@ export function createPublishingService({
   }
 
   const service = {
+    emptySlot,
+
+    /**
+     * Whether the brand makes posts wait for approval: its approval workflow requires it, or its
+     * publishing settings do (the two ways `checkApproved` keeps to).
+     */
+    async requiresApproval(projectId: string): Promise<boolean> {
+      if (await approvals?.required(projectId)) return true;
+      return (await settings.of(projectId)).require_approval;
+    },
+
     /** The ticket's publications with their channels and timelines. */
     async forTicket(ticketId: string): Promise<Publication[]> {
       const found = await publications.ofTicket(ticketId);

@@ -22,6 +22,14 @@ export interface PostFacts {
  * a post's text for the AI, whether a ticket is in a brand, how many reference images it has,
  * a post's labels for its results.
  */
+/** A ticket as a line names it. */
+export interface TicketBrief {
+  number: number;
+  summary: string;
+  type: string;
+  status: string;
+}
+
 export interface TicketLookups {
   /** The ticket's post fields, or null when there is none (in this brand, when one is named). */
   post(ticketId: string, projectId?: string): Promise<PostFacts | null>;
@@ -31,6 +39,8 @@ export interface TicketLookups {
   referenceImages(ticketId: string): Promise<number>;
   /** The `#number` of each of these tickets that still exists. */
   numbers(ticketIds: string[]): Promise<Map<string, number>>;
+  /** Each of these tickets that still exists as a line names it: its number, summary, type and status. */
+  briefs(ticketIds: string[]): Promise<Map<string, TicketBrief>>;
   /** The ticket's reference images as stored: what a post published from it may carry. */
   referenceImageFiles(ticketId: string): Promise<ReferenceImageFile[]>;
   /** Where a post stands for publishing: its type, status and assignee. */
@@ -123,6 +133,25 @@ export function createTicketLookups(whole: Db): TicketLookups {
           .where('id', 'in', ids.slice(i, i + IDS_PER_QUERY))
           .execute();
         for (const row of rows) found.set(row.id, Number(row.number));
+      }
+      return found;
+    },
+    async briefs(ticketIds) {
+      const found = new Map<string, TicketBrief>();
+      const ids = [...new Set(ticketIds)];
+      for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
+        const rows = await db
+          .selectFrom('tickets')
+          .select(['id', 'number', 'summary', 'ticket_type', 'status'])
+          .where('id', 'in', ids.slice(i, i + IDS_PER_QUERY))
+          .execute();
+        for (const row of rows)
+          found.set(row.id, {
+            number: Number(row.number),
+            summary: row.summary,
+            type: row.ticket_type,
+            status: row.status,
+          });
       }
       return found;
     },

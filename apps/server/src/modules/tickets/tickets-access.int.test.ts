@@ -15,10 +15,10 @@ describe('who may use the tickets API', () => {
 
   /** Every tickets route but the public read of a shared ticket. */
   // The tickets module's own routes; comments, follow, time tracking, the integrations'
-  // deliveries, sends and Jira links, presence and publishing's publications under
+  // deliveries, sends and Jira links, presence, publishing's publications and the evergreen queue under
   // /tickets/{ticketId} have access tests of their own (and all are in the authorization matrix).
   const OTHER_MODULES =
-    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications|publishing|approval|versions)/;
+    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications|publishing|approval|versions|evergreen)/;
   const ticketRoutes = () =>
     checkedRoutes(t.ctx.app.routeDeclarations)
       .filter(
