@@ -228,6 +228,12 @@ export function createEvergreenService(deps: EvergreenDeps) {
     settingsOf,
     fill,
 
+    /** The post an empty slot would bring back now (the pick; nothing is made). */
+    async next(projectId: string): Promise<string | null> {
+      const row = await pick(projectId, await settingsOf(projectId), deps.now(), new Set());
+      return row?.ticket_id ?? null;
+    },
+
     /** Every brand with posts to bring back (the daily job). */
     async fillAll(): Promise<number> {
       const brands = await own().selectFrom('evergreen_posts').select('project_id').distinct().execute();

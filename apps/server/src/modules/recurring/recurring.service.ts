@@ -223,11 +223,12 @@ export function createRecurringService(deps: RecurringDeps) {
   }
 
   /**
-   * One occurrence made (or skipped) in one transaction with its row: the row first, so a second
-   * run (or a run after a crash) finds it and makes nothing. Answers the ticket made, null for a
-   * skip, or false when the occurrence already had its row.
+   * One occurrence made (or skipped) in the caller's transaction with its row: the row first, so
+   * a second run (or a run after a crash) finds it and makes nothing. Answers the ticket made,
+   * null for a skip, or false when the occurrence already had its row.
    */
-  async function makeOne(
+  async function makeIn(
+    trx: Db,
     row: SeriesRow,
     membership: Membership | null,
     brand: BrandNow,
@@ -235,37 +236,42 @@ export function createRecurringService(deps: RecurringDeps) {
   ): Promise<string | null | false> {
     const body: TemplateBody = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
     const position = occurrence.index + Number(row.position_offset);
-    return deps.db.transaction().execute(async (trx) => {
-      const inserted = await own(trx)
-        .insertInto('recurring_instances')
-        .values({
-          series_id: row.id,
-          day: occurrence.day,
-          position,
-          ticket_id: null,
-          on_day: occurrence.skipped || occurrence.on === occurrence.day ? null : occurrence.on,
-          created_at: nowIso(),
-        })
-        .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
-        .executeTakeFirst();
-      if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-      if (occurrence.skipped || !membership) return null;
-      const { ticketId } = await deps.templates.make(trx, membership, row.project_id, body, {
-        n: position,
-        input: { anchor: occurrence.on },
-        templateId: row.template_id,
-        brand,
-        series: { id: row.id, position },
-      });
-      await own(trx)
-        .updateTable('recurring_instances')
-        .set({ ticket_id: ticketId })
-        .where('series_id', '=', row.id)
-        .where('day', '=', occurrence.day)
-        .execute();
-      return ticketId;
+    const inserted = await own(trx)
+      .insertInto('recurring_instances')
+      .values({
+        series_id: row.id,
+        day: occurrence.day,
+        position,
+        ticket_id: null,
+        on_day: occurrence.skipped || occurrence.on === occurrence.day ? null : occurrence.on,
+        created_at: nowIso(),
+      })
+      .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    if (occurrence.skipped || !membership) return null;
+    const { ticketId } = await deps.templates.make(trx, membership, row.project_id, body, {
+      n: position,
+      input: { anchor: occurrence.on },
+      templateId: row.template_id,
+      brand,
+      series: { id: row.id, position },
     });
+    await own(trx)
+      .updateTable('recurring_instances')
+      .set({ ticket_id: ticketId })
+      .where('series_id', '=', row.id)
+      .where('day', '=', occurrence.day)
+      .execute();
+    return ticketId;
   }
+  /** One occurrence in a transaction of its own ("only this"). */
+  const makeOne = (
+    row: SeriesRow,
+    membership: Membership | null,
+    brand: BrandNow,
+    occurrence: HeldOccurrence,
+  ) => deps.db.transaction().execute((trx) => makeIn(trx, row, membership, brand, occurrence));
 
   /** Ends a series once every occurrence it counts has its row. */
   async function endIfDone(row: SeriesRow) {
@@ -298,8 +304,13 @@ export function createRecurringService(deps: RecurringDeps) {
     const due = (
       await held(ahead(ruleOf(row), startOf(row), today, RECURRING_AHEAD_COUNT), holidaysOf(row))
     ).filter((o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS));
-    let made = 0;
-    for (const occurrence of due) if (await makeOne(row, membership, brand, occurrence)) made++;
+    // All of a run's occurrences in one transaction: a run killed midway leaves none of them, and
+    // the next makes them all (one commit for ten tickets, not ten).
+    const made = await deps.db.transaction().execute(async (trx) => {
+      let count = 0;
+      for (const occurrence of due) if (await makeIn(trx, row, membership, brand, occurrence)) count++;
+      return count;
+    });
     await endIfDone(row);
     return made;
   }

@@ -28,16 +28,20 @@ export type AssigneeOf = (
   rule: TemplateAssignee,
 ) => Promise<{ memberId: string | null; notice: string | null }>;
 
+/** One formatter per language: making one costs more than the rest of a ticket's filling. */
+const longDates = new Map<string, Intl.DateTimeFormat | null>();
+
 /** `{date}`: the anchor day as the brand's language writes it. */
 function longDate(day: string, language: string): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  try {
-    return new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(year, month - 1, date)),
-    );
-  } catch {
-    return day;
+  if (!longDates.has(language)) {
+    try {
+      longDates.set(language, new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }));
+    } catch {
+      longDates.set(language, null);
+    }
   }
+  return longDates.get(language)?.format(new Date(Date.UTC(year, month - 1, date))) ?? day;
 }
 
 /** What the placeholders are filled with, for a ticket anchored on `anchor`. */
