@@ -470,6 +470,18 @@ export const ERROR_CATALOGUE = {
     status: 409,
     message: 'This series has ended. Start a new one to repeat the work again.',
   },
+  content_series_name_taken: {
+    status: 409,
+    message: 'This brand already has a series of that name. Choose another name.',
+  },
+  content_series_full: {
+    status: 409,
+    message: `A brand keeps at most ${LIMITS.contentSeriesPerBrand} series, and a series ${LIMITS.contentSeriesMaxPosts} posts. Delete one you no longer use.`,
+  },
+  ticket_in_series: {
+    status: 409,
+    message: 'This ticket is already in a series. Take it out of that one first.',
+  },
   evergreen_not_published: {
     status: 409,
     message: 'Only a post that is out (Published or Posted) can be marked evergreen.',

@@ -77,6 +77,9 @@ export const LIMITS = {
   /** An evergreen post comes back at most 20 times, and waits at most a year between (docs/product.md#evergreen). */
   evergreenMaxRepeats: 20,
   evergreenMaxCooldownDays: 365,
+  /** A content series holds at most 500 posts, and a brand at most 100 series (docs/product.md#content-series). */
+  contentSeriesMaxPosts: 500,
+  contentSeriesPerBrand: 100,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

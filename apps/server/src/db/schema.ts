@@ -9,6 +9,7 @@ import type { BillingTables } from '../modules/billing/billing.tables.js';
 import type { BrandTables } from '../modules/brand/brand.tables.js';
 import type { CalendarTables } from '../modules/calendar/calendar.tables.js';
 import type { CommentTables } from '../modules/comments/comments.tables.js';
+import type { ContentSeriesTables } from '../modules/content-series/content-series.tables.js';
 import type { EvergreenTables } from '../modules/evergreen/evergreen.tables.js';
 import type { IntegrationTables } from '../modules/integrations/integrations.tables.js';
 import type { InviteTables } from '../modules/invites/invites.tables.js';
@@ -75,6 +76,7 @@ export interface DatabaseSchema
     TemplateTables,
     RecurringTables,
     EvergreenTables,
+    ContentSeriesTables,
     RealtimeTables {
   roles: RolesTable;
   jobs: JobsTable;

@@ -14,6 +14,7 @@ import { brandModule } from './brand/brand.module.js';
 import { brandContentModule } from './brand-content/brand-content.module.js';
 import { calendarModule } from './calendar/calendar.module.js';
 import { commentsModule } from './comments/comments.module.js';
+import { contentSeriesModule } from './content-series/content-series.module.js';
 import { devmailModule } from './devmail/devmail.module.js';
 import { evergreenModule } from './evergreen/evergreen.module.js';
 import { createStarterStanding } from './integrations/install-standing.js';
@@ -264,6 +265,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       people: workspaces.services.people,
       membershipOf: workspaces.services.membershipOf,
     }),
+    contentSeriesModule(deps, { tickets: tickets.services.tickets, lookups: tickets.services.lookups }),
     evergreenModule(deps, {
       tickets: tickets.services.tickets,
       source: createTicketTemplateSource(deps.database.db),

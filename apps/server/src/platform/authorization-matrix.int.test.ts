@@ -728,6 +728,37 @@ const MATRIX: Record<string, Row> = {
   'PUT /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:write' },
   'PATCH /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:write' },
   'DELETE /api/tickets/:ticketId/evergreen': { access: 'ticketMember', scope: 'tickets:write' },
+  'GET /api/projects/:projectId/content-series': { access: 'projectTickets', scope: 'tickets:read' },
+  'POST /api/projects/:projectId/content-series': { access: 'projectTickets', scope: 'tickets:write' },
+  'GET /api/projects/:projectId/content-series/:seriesId': {
+    access: 'projectTickets',
+    scope: 'tickets:read',
+  },
+  'PATCH /api/projects/:projectId/content-series/:seriesId': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'DELETE /api/projects/:projectId/content-series/:seriesId': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'POST /api/projects/:projectId/content-series/:seriesId/posts': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'DELETE /api/projects/:projectId/content-series/:seriesId/posts/:ticketId': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'PUT /api/projects/:projectId/content-series/:seriesId/order': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'POST /api/projects/:projectId/content-series/:seriesId/next': {
+    access: 'projectTickets',
+    scope: 'tickets:write',
+  },
+  'GET /api/tickets/:ticketId/content-series': { access: 'ticketMember', scope: 'tickets:read' },
   'GET /api/workspaces/:workspaceId/templates': { access: 'notExternal', scope: 'tickets:read' },
   'POST /api/workspaces/:workspaceId/templates': { access: 'workspaceAdmin', scope: 'tickets:write' },
   'POST /api/workspaces/:workspaceId/templates/from-ticket': {

@@ -252,6 +252,10 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Eine Serie wiederholt sich höchstens einmal am Tag, erzeugt höchstens 1.000 Tickets und endet innerhalb von 5 Jahren.',
   recurring_ended: 'Diese Serie ist beendet. Starten Sie eine neue, um die Arbeit wieder zu wiederholen.',
+  content_series_name_taken:
+    'Diese Marke hat schon eine Serie mit diesem Namen. Wählen Sie einen anderen Namen.',
+  content_series_full: `Eine Marke hat höchstens ${LIMITS.contentSeriesPerBrand} Serien und eine Serie ${LIMITS.contentSeriesMaxPosts} Beiträge. Löschen Sie eine, die Sie nicht mehr nutzen.`,
+  ticket_in_series: 'Dieses Ticket gehört schon zu einer Serie. Nehmen Sie es zuerst dort heraus.',
   evergreen_not_published:
     'Nur ein veröffentlichter Beitrag (Veröffentlicht oder Gepostet) kann als Evergreen markiert werden.',
   not_an_occurrence:

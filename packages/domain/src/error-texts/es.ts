@@ -227,6 +227,9 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Una serie se repite como mucho una vez al día, crea como mucho 1.000 tickets y termina en menos de 5 años.',
   recurring_ended: 'Esta serie ha terminado. Crea una nueva para repetir el trabajo otra vez.',
+  content_series_name_taken: 'Esta marca ya tiene una serie con ese nombre. Elige otro nombre.',
+  content_series_full: `Una marca tiene como máximo ${LIMITS.contentSeriesPerBrand} series, y una serie ${LIMITS.contentSeriesMaxPosts} publicaciones. Elimina una que ya no uses.`,
+  ticket_in_series: 'Este ticket ya está en una serie. Quítalo de esa primero.',
   evergreen_not_published:
     'Solo una publicación ya publicada (Publicada o Posteada) puede marcarse como evergreen.',
   not_an_occurrence: 'Ese día no es una de las repeticiones de esta serie. Elige un día en que se repita.',

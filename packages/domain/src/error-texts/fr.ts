@@ -240,6 +240,9 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Une série se répète au plus une fois par jour, crée au plus 1 000 tickets et se termine dans les 5 ans.',
   recurring_ended: 'Cette série est terminée. Créez-en une nouvelle pour répéter le travail à nouveau.',
+  content_series_name_taken: 'Cette marque a déjà une série de ce nom. Choisissez un autre nom.',
+  content_series_full: `Une marque garde au plus ${LIMITS.contentSeriesPerBrand} séries, et une série ${LIMITS.contentSeriesMaxPosts} publications. Supprimez-en une que vous n’utilisez plus.`,
+  ticket_in_series: 'Ce ticket est déjà dans une série. Retirez-le d’abord de celle-ci.',
   evergreen_not_published:
     'Seule une publication déjà parue (Publiée ou Postée) peut être marquée evergreen.',
   not_an_occurrence:

@@ -222,6 +222,9 @@ export const errors: ErrorTexts = {
   recurrence_limit:
     'Uma série se repete no máximo uma vez por dia, cria no máximo 1.000 tickets e termina em até 5 anos.',
   recurring_ended: 'Esta série terminou. Crie uma nova para repetir o trabalho de novo.',
+  content_series_name_taken: 'Esta marca já tem uma série com esse nome. Escolha outro nome.',
+  content_series_full: `Uma marca tem no máximo ${LIMITS.contentSeriesPerBrand} séries, e uma série ${LIMITS.contentSeriesMaxPosts} posts. Exclua uma que não usa mais.`,
+  ticket_in_series: 'Este ticket já está em uma série. Tire-o daquela primeiro.',
   evergreen_not_published: 'Só um post já publicado (Publicado ou Postado) pode ser marcado como evergreen.',
   not_an_occurrence: 'Esse dia não é uma das ocorrências desta série. Escolha um dia em que ela se repete.',
   occurrence_made: 'Esta ocorrência já foi criada ou pulada. Altere ou exclua o ticket dela.',

@@ -80,6 +80,7 @@ import { migration0079TicketTemplates } from './0079-ticket-templates.js';
 import { migration0080RecurringSeries } from './0080-recurring-series.js';
 import { migration0081RecurringHolidays } from './0081-recurring-holidays.js';
 import { migration0082Evergreen } from './0082-evergreen.js';
+import { migration0083ContentSeries } from './0083-content-series.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -167,4 +168,5 @@ export const migrations: Record<string, Migration> = {
   '0080-recurring-series': migration0080RecurringSeries,
   '0081-recurring-holidays': migration0081RecurringHolidays,
   '0082-evergreen': migration0082Evergreen,
+  '0083-content-series': migration0083ContentSeries,
 };

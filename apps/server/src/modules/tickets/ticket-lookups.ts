@@ -24,6 +24,9 @@ export interface PostFacts {
  */
 /** A ticket as a line names it. */
 export interface TicketBrief {
+  projectId: string;
+  /** Its day on the calendar (posted, film or due date, by type), if any. */
+  day: string | null;
   number: number;
   summary: string;
   type: string;
@@ -142,11 +145,13 @@ export function createTicketLookups(whole: Db): TicketLookups {
       for (let i = 0; i < ids.length; i += IDS_PER_QUERY) {
         const rows = await db
           .selectFrom('tickets')
-          .select(['id', 'number', 'summary', 'ticket_type', 'status'])
+          .select(['id', 'project_id', 'number', 'summary', 'ticket_type', 'status', 'calendar_date'])
           .where('id', 'in', ids.slice(i, i + IDS_PER_QUERY))
           .execute();
         for (const row of rows)
           found.set(row.id, {
+            projectId: row.project_id,
+            day: row.calendar_date,
             number: Number(row.number),
             summary: row.summary,
             type: row.ticket_type,

@@ -18,7 +18,7 @@ describe('who may use the tickets API', () => {
   // deliveries, sends and Jira links, presence, publishing's publications and the evergreen queue under
   // /tickets/{ticketId} have access tests of their own (and all are in the authorization matrix).
   const OTHER_MODULES =
-    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications|publishing|approval|versions|evergreen)/;
+    /\/tickets\/:ticketId\/(comments|follow|timetracking|deliveries|send|jira|presence|publications|publishing|approval|versions|evergreen|content-series)/;
   const ticketRoutes = () =>
     checkedRoutes(t.ctx.app.routeDeclarations)
       .filter(
