@@ -403,6 +403,11 @@ export const bulkUpdateTicketsSchema = z.object({
     })
     .partial()
     .refine((changes) => Object.keys(changes).length > 0, 'Choose at least one change'),
+  /**
+   * Closing parents whose open subtasks are not among the tickets: close those subtasks too, or
+   * leave them open; without it such a change is 409 `ticket_has_open_subtasks` (docs/product.md#checklists-and-subtasks).
+   */
+  subtasks: z.enum(['close', 'leave']).optional(),
 });
 export type BulkUpdateTicketsInput = z.infer<typeof bulkUpdateTicketsSchema>;
 export const bulkUpdateResultSchema = z.object({ updated: z.number().int() });

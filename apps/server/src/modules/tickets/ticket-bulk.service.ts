@@ -5,6 +5,7 @@ import {
   TICKET_MAX_TAGS,
   type TicketActivitySource,
 } from '@expertos/domain/ticket.schema';
+import { isOpenStatus } from '@expertos/domain/tickets';
 import type { Db } from '../../db/database.js';
 import { nowIso } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
@@ -14,6 +15,7 @@ import type { Membership } from '../workspaces/membership.js';
 import { checkAssignee } from './ticket-checks.js';
 import { raiseTicketUpdate } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey, type TagRow } from './ticket-labels.repository.js';
+import { childrenOf, openOf } from './ticket-subtasks.js';
 import { activityEntry, NO_DUE_DATE, tagsText } from './tickets.fields.js';
 import {
   type ActivityValues,
@@ -216,7 +218,21 @@ export function createTicketBulkService({ db, events, access, assigneeGuard }: T
           // All or nothing: one ticket whose event holds its assignee refuses the whole change.
           for (const row of rows) if (changes.assignee !== row.assignee_id) await assigneeGuard(trx, row);
         }
-        return { updated: await applyChanges(trx, rows, changes, membership.memberId, now, null) };
+        // Closing parents asks what becomes of their open subtasks that are not among the
+        // tickets, as one ticket's close does (docs/product.md#checklists-and-subtasks).
+        let closing: TicketRow[] = [];
+        if (changes.status && !isOpenStatus(changes.status)) {
+          const chosen = new Set(rows.map((row) => row.id));
+          for (const row of rows)
+            closing.push(...openOf(await childrenOf(trx, row.id)).filter((child) => !chosen.has(child.id)));
+          if (closing.length > 0 && !input.subtasks)
+            throw new AppError('ticket_has_open_subtasks', { extra: { open: closing.length } });
+          if (input.subtasks !== 'close') closing = [];
+        }
+        const updated = await applyChanges(trx, rows, changes, membership.memberId, now, null);
+        if (closing.length > 0)
+          await applyChanges(trx, closing, { status: changes.status }, membership.memberId, now, null);
+        return { updated };
       });
     },
 

@@ -134,6 +134,34 @@ describe(`subtasks on ${testDialect}`, () => {
     expect((await get(parent.uid)).subtasks).toEqual({ done: 2, total: 2 });
   });
 
+  it('asks the same when a bulk change closes parents: subtasks picked with them close as picked', async () => {
+    const open = await create({ summary: 'Shoot the reel', parent: parent.uid });
+    const picked = await create({ summary: 'Edit the reel', parent: parent.uid });
+    const other = await create({ summary: 'Another parent' });
+    const bulk = (body: object) =>
+      t.call('member', 'POST', `/api/workspaces/${world.a.id}/tickets/bulk`, {
+        uids: [parent.uid, picked.uid, other.uid],
+        changes: { status: 'done' },
+        ...body,
+      });
+
+    const asked = await bulk({});
+    expect(asked.statusCode).toBe(409);
+    expect(asked.json()).toMatchObject({ code: 'ticket_has_open_subtasks', open: 1 });
+    expect((await get(parent.uid)).status).toBe('todo');
+
+    const left = await bulk({ subtasks: 'leave' });
+    expect(left.json()).toEqual({ updated: 3 });
+    expect((await get(open.uid)).status).toBe('todo');
+
+    await t.call('member', 'PATCH', `/api/tickets/${parent.uid}`, { status: 'in_progress' });
+    const closed = await bulk({ subtasks: 'close' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await get(open.uid)).status).toBe('done');
+    expect((await history(open.uid))[0]).toBe('status: todo → done');
+    expect((await get(parent.uid)).subtasks).toEqual({ done: 2, total: 2 });
+  });
+
   it('asks before deleting a parent: keep its subtasks as tickets of their own, or delete them too', async () => {
     const kept = await create({ summary: 'Keep me', parent: parent.uid });
     const asked = await t.call('member', 'DELETE', `/api/tickets/${parent.uid}`);

@@ -211,8 +211,13 @@ export const ticketsRoutes =
           summary: 'One change (status, assignee, due date, tags) for many tickets, all or nothing',
           params: workspaceParams,
           body: bulkUpdateTicketsSchema,
-          // 409: a ticket whose calendar event holds its assignee (docs/product.md#integrations).
-          response: { 200: bulkUpdateResultSchema, ...errors, 409: apiErrorSchema },
+          // 409: a ticket whose calendar event holds its assignee (docs/product.md#integrations), or
+          // parents closed with open subtasks not among the tickets (say `subtasks`).
+          response: {
+            200: bulkUpdateResultSchema,
+            ...errors,
+            409: z.union([subtasksQuestionSchema, apiErrorSchema]),
+          },
         },
       },
       async (request) => {

@@ -12,6 +12,11 @@ import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { useSlots } from '@/shared/ui/slots';
 import { bulkUpdateTickets } from '../../api/ticket';
+import {
+  isSubtasksQuestion,
+  type SubtaskCloseChoice,
+  withCloseQuestion,
+} from '../../hooks/subtask-questions';
 import { personLabel, uniqueTagNames, useAssignees, useScopeTags } from '../../hooks/use-ticket-options';
 import { toIsoDay } from '../fields/iso-day';
 import type { TicketScope } from '../ticket-scope';
@@ -24,13 +29,27 @@ export interface BulkBarProps {
   onClear: () => void;
 }
 
-/** Sends one change for many tickets, at most BULK_MAX_TICKETS a request. */
-async function bulkUpdate(workspaceUid: string, uids: readonly string[], changes: Changes): Promise<number> {
+/**
+ * Sends one change for many tickets, at most BULK_MAX_TICKETS a request; closing parents whose
+ * open subtasks are not picked asks what becomes of them first (a part already sent is sent
+ * again with the answer: setting the same values twice changes nothing).
+ */
+function bulkUpdate(workspaceUid: string, uids: readonly string[], changes: Changes): Promise<number> {
+  return withCloseQuestion((subtasks) => bulkUpdateParts(workspaceUid, uids, changes, subtasks));
+}
+
+async function bulkUpdateParts(
+  workspaceUid: string,
+  uids: readonly string[],
+  changes: Changes,
+  subtasks?: SubtaskCloseChoice,
+): Promise<number> {
   let updated = 0;
   for (let start = 0; start < uids.length; start += BULK_MAX_TICKETS) {
     const result = await bulkUpdateTickets(workspaceUid, {
       uids: uids.slice(start, start + BULK_MAX_TICKETS),
       changes,
+      ...(subtasks ? { subtasks } : {}),
     });
     updated += result.updated;
   }
@@ -116,7 +135,8 @@ export function BulkBar({ scope, selected, onClear }: BulkBarProps) {
       notify({ type: 'positive', message: t('ui.tickets.list.bulk.updated', { count }) });
       onClear();
     } catch (error) {
-      notify({ type: 'negative', message: errorText(error) });
+      // Cancel on the subtasks question: nothing changed, nothing to say.
+      if (!isSubtasksQuestion(error)) notify({ type: 'negative', message: errorText(error) });
     } finally {
       setPending(false);
       void queryClient.invalidateQueries({ queryKey: ticketKeys.workspace(scope.workspaceUid) });

@@ -258,6 +258,37 @@ describe('the ticket table', { timeout: 60_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select ticket #1' })).not.toBeChecked();
   });
 
+  it('asks what becomes of open subtasks when a bulk change closes their parent, and sends the answer', async () => {
+    const bulk = vi
+      .spyOn(ticketApi, 'bulkUpdateTickets')
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 409,
+          code: 'ticket_has_open_subtasks',
+          message: 'open subtasks',
+          body: { code: 'ticket_has_open_subtasks', message: 'open subtasks', open: 2 },
+        }),
+      )
+      .mockResolvedValueOnce({ updated: 2 });
+    const { u } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
+    await table();
+    await u.click(screen.getByRole('checkbox', { name: 'Select ticket #1' }));
+    await u.click(screen.getByRole('checkbox', { name: 'Select ticket #2' }));
+    const bar = screen.getByRole('region', { name: 'Bulk actions' });
+    await u.click(within(bar).getByRole('button', { name: 'Set status' }));
+    await u.click(await screen.findByRole('menuitem', { name: 'Done' }));
+    await u.click(await screen.findByRole('button', { name: 'Close them too' }));
+    await waitFor(() =>
+      expect(bulk).toHaveBeenLastCalledWith('w1', {
+        uids: ['t1', 't2'],
+        changes: { status: 'done' },
+        subtasks: 'close',
+      }),
+    );
+    await waitFor(() => expect(notices('positive')).toEqual(['2 tickets updated']));
+    expect(notices('negative')).toEqual([]);
+  });
+
   it('selects every loaded ticket and adds a tag to all of them', async () => {
     const bulk = vi.spyOn(ticketApi, 'bulkUpdateTickets').mockResolvedValue({ updated: 3 });
     const { u } = renderTaskList('/tasks?viewMode=table', [rows(3)]);
