@@ -1,6 +1,6 @@
 import { EXTENSION_ID, EXTENSION_VERSION } from '@expertos/domain/extension';
 import { PRIORITY_LABELS } from '@expertos/domain/tickets';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { type AppServer, startAppServer, stopStrayServers } from './app-server';
 import {
   en,
@@ -22,6 +22,12 @@ const BASE = `http://localhost:${PORT}`;
 
 // What the journey started is stopped whatever happens, also when the browser fails to start or
 // the journey times out (a server left behind would hold the port for the next run).
+/** Screenshots for the reviewer's eyes, only when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
 let running: { server?: AppServer; site?: { close(): Promise<void> }; context?: BrowserContext } = {};
 test.afterEach(async () => {
   await running.context?.close().catch(() => undefined);
@@ -31,7 +37,7 @@ test.afterEach(async () => {
   removeProfiles();
 });
 
-test('the extension signs in through the app, makes tickets from the popup (with a screenshot) and from a selection, and signs out with the app', async () => {
+test('the extension signs in through the app, makes tickets from the popup (with a screenshot, and from a template) and from a selection, and signs out with the app', async () => {
   test.setTimeout(90_000);
   const site = await startLocalSite(
     SITE_PORT,
@@ -70,6 +76,60 @@ test('the extension signs in through the app, makes tickets from the popup (with
   expect(ticket.summary).toBe('Matcha news');
   expect(ticket.reference_images).toHaveLength(1);
   await popup.close();
+
+  // "New from template" for the same brand: none yet, then the brand's own, made from the keyboard.
+  const api = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const reply = await fetch(`${BASE}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : null,
+    });
+    if (!reply.ok) throw new Error(`${method} ${path}: ${reply.status} ${await reply.text()}`);
+    return (await reply.json()) as T;
+  };
+  const fromTemplate = await openPopupFor(context, site.url);
+  await fromTemplate.setViewportSize({ width: 380, height: 700 });
+  const start = fromTemplate.getByRole('radiogroup', { name: 'Start from' });
+  await start.getByText('New from template').click();
+  await expect(
+    fromTemplate.getByText('This brand has no templates yet. Ask a brand admin to save one from a ticket.'),
+  ).toBeVisible();
+  await shot(fromTemplate, 'extension-templates-empty');
+  await api('POST', `/projects/${ticket.project_uid}/templates`, {
+    name: 'Page review',
+    body: { summary: 'Review: {title}', checklist: ['Read it through', 'Check {url}'] },
+  });
+  await api('POST', `/workspaces/${ticket.workspace_uid}/templates`, {
+    name: 'Weekly roundup',
+    body: { summary: 'Roundup for week {week}' },
+  });
+  // Back and forth: the picker reads the brand's templates again.
+  await start.getByText('Blank ticket').click();
+  await start.getByText('New from template').click();
+  const templates = fromTemplate.getByRole('list', { name: 'Templates' });
+  const review = templates.getByRole('button', { name: /Page review/ });
+  await expect(review).toBeVisible();
+  await expect(templates.getByRole('button', { name: /Weekly roundup/ })).toContainText(
+    'Workspace template · Roundup for week {week}',
+  );
+  expect(await fromTemplate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(380);
+  await shot(fromTemplate, 'extension-templates-list-380');
+  await fromTemplate.setViewportSize({ width: 375, height: 700 });
+  expect(await fromTemplate.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await shot(fromTemplate, 'extension-templates-list-375');
+  await review.focus();
+  await fromTemplate.keyboard.press('Enter');
+  const made = fromTemplate.getByRole('status');
+  await expect(made).toContainText('Made from “Page review”.');
+  const madeLink = await made.getByRole('link', { name: 'Open it in Expertos' }).getAttribute('href');
+  const fromPage = await api<{ id: number; summary: string }>(
+    'GET',
+    `/tickets/${madeLink!.split('/').pop()}`,
+  );
+  await expect(made).toContainText(`Ticket #${fromPage.id} created`);
+  expect(fromPage.summary).toBe('Review: Matcha news');
+  await shot(fromTemplate, 'extension-templates-made-375');
+  await fromTemplate.close();
 
   // A selection on the page offers "Create ticket", which opens the app's capture page.
   await shop.bringToFront();

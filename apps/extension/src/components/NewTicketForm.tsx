@@ -10,6 +10,7 @@ import {
   Checkbox,
   Image,
   Loader,
+  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -27,12 +28,16 @@ import { errorText } from '@/lib/shown-text';
 import { useLanguage, useT } from '@/ui/language';
 import { BrandSelect, useBrands } from './BrandSelect';
 import { LibraryPicker } from './LibraryPicker';
+import { TemplatePicker } from './TemplatePicker';
 import { type AfterCreate, TicketCreated } from './TicketCreated';
+
+type Start = 'blank' | 'template';
 
 /**
  * The popup's new ticket (docs/product.md#extension): brand, type, summary, priority and due
  * date from the task defaults; the tab's title and address as the reference, a screenshot
- * of the tab attached as a reference image, and assets picked "From library" put on it.
+ * of the tab attached as a reference image, and assets picked "From library" put on it. Or,
+ * for the same brand, "New from template" (TemplatePicker): one of its templates, made at once.
  */
 export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
   const t = useT();
@@ -54,7 +59,14 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
   const [attach, setAttach] = useState(true);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [created, setCreated] = useState<{ ticket: Ticket; link: string; after: AfterCreate } | null>(null);
+  const [start, setStart] = useState<Start>('blank');
+  const [created, setCreated] = useState<{
+    ticket: Ticket;
+    link: string;
+    after: AfterCreate;
+    template?: string;
+    notices?: readonly string[];
+  } | null>(null);
   const [fromLibrary, setFromLibrary] = useState(false);
   const [picked, setPicked] = useState<Asset[]>([]);
   const chosen = brands?.find((b) => b.uid === brand) ?? null;
@@ -67,6 +79,8 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // "New from template" makes its ticket by the template chosen, never by this form's button.
+    if (start === 'template') return;
     const input = createTicketSchema.safeParse({
       summary,
       ticket_type: type,
@@ -112,98 +126,133 @@ export function NewTicketForm({ tab }: { tab: TabInfo | null }) {
             setPicked([]);
           }}
         />
-        <TextInput
-          label={t('common.summary')}
-          required
-          maxLength={300}
-          value={summary}
-          onChange={(e) => setSummary(e.currentTarget.value)}
+        <SegmentedControl
+          aria-label={t('templates.mode')}
+          size="xs"
+          fullWidth
+          data={[
+            { value: 'blank', label: t('templates.blank') },
+            { value: 'template', label: t('templates.fromTemplate') },
+          ]}
+          value={start}
+          onChange={(value) => {
+            setStart(value as Start);
+            setError(null);
+          }}
         />
-        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
-          <Select
-            label={t('newTicket.type')}
-            data={TICKET_TYPES.map((value) => ({ value, label: t(`newTicket.types.${value}`) }))}
-            value={type}
-            onChange={(value) => value && setType(value as TicketType)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <Select
-            label={t('newTicket.priority')}
-            data={PRIORITIES.map((value) => ({ value, label: t(`newTicket.priorities.${value}`) }))}
-            value={priority}
-            onChange={(value) => value && setPriority(value)}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: false }}
-          />
-          <TextInput
-            type="date"
-            label={t('newTicket.dueDate')}
-            value={dueDate}
-            onChange={(e) => setDueDate(e.currentTarget.value)}
-          />
-        </SimpleGrid>
-        <Textarea
-          label={t('newTicket.reference')}
-          autosize
-          minRows={2}
-          maxRows={5}
-          value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
-        />
-        {screenshot ? (
-          <Stack gap={4}>
-            <Image
-              src={screenshot.url}
-              alt={t('newTicket.screenshotAlt')}
-              radius="sm"
-              h={120}
-              fit="contain"
-              bg="gray.1"
-              style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+        {start === 'template' ? (
+          brand ? (
+            <TemplatePicker
+              key={brand}
+              brand={brand}
+              tab={tab}
+              onMade={({ ticket, path, notices, template }) =>
+                void appLink(path).then((link) =>
+                  setCreated({ ticket, link, notices, template, after: { attached: 0, problem: null } }),
+                )
+              }
             />
-            <Checkbox
-              label={t('newTicket.attachScreenshot')}
-              checked={attach}
-              onChange={(e) => setAttach(e.currentTarget.checked)}
-            />
-          </Stack>
+          ) : (
+            <Text size="sm" c="dimmed" role="status">
+              {t('common.chooseBrand')}
+            </Text>
+          )
         ) : (
-          <Text size="xs" c="dimmed">
-            {t('newTicket.noScreenshot')}
-          </Text>
-        )}
-        {chosen && (
-          <Stack gap={6}>
-            <Button
-              size="compact-sm"
-              variant="light"
-              aria-expanded={fromLibrary}
-              onClick={() => setFromLibrary((open) => !open)}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {picked.length > 0
-                ? t('newTicket.fromLibraryCount', { count: picked.length })
-                : t('newTicket.fromLibrary')}
-            </Button>
-            {fromLibrary && (
-              <LibraryPicker
-                key={chosen.uid}
-                brand={assetBrandOf(chosen)}
-                picked={picked}
-                onChange={setPicked}
+          <>
+            <TextInput
+              label={t('common.summary')}
+              required
+              maxLength={300}
+              value={summary}
+              onChange={(e) => setSummary(e.currentTarget.value)}
+            />
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
+              <Select
+                label={t('newTicket.type')}
+                data={TICKET_TYPES.map((value) => ({ value, label: t(`newTicket.types.${value}`) }))}
+                value={type}
+                onChange={(value) => value && setType(value as TicketType)}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: false }}
               />
+              <Select
+                label={t('newTicket.priority')}
+                data={PRIORITIES.map((value) => ({ value, label: t(`newTicket.priorities.${value}`) }))}
+                value={priority}
+                onChange={(value) => value && setPriority(value)}
+                allowDeselect={false}
+                comboboxProps={{ withinPortal: false }}
+              />
+              <TextInput
+                type="date"
+                label={t('newTicket.dueDate')}
+                value={dueDate}
+                onChange={(e) => setDueDate(e.currentTarget.value)}
+              />
+            </SimpleGrid>
+            <Textarea
+              label={t('newTicket.reference')}
+              autosize
+              minRows={2}
+              maxRows={5}
+              value={reference}
+              onChange={(e) => setReference(e.currentTarget.value)}
+            />
+            {screenshot ? (
+              <Stack gap={4}>
+                <Image
+                  src={screenshot.url}
+                  alt={t('newTicket.screenshotAlt')}
+                  radius="sm"
+                  h={120}
+                  fit="contain"
+                  bg="gray.1"
+                  style={{ border: '1px solid var(--mantine-color-gray-3)' }}
+                />
+                <Checkbox
+                  label={t('newTicket.attachScreenshot')}
+                  checked={attach}
+                  onChange={(e) => setAttach(e.currentTarget.checked)}
+                />
+              </Stack>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('newTicket.noScreenshot')}
+              </Text>
             )}
-          </Stack>
+            {chosen && (
+              <Stack gap={6}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  aria-expanded={fromLibrary}
+                  onClick={() => setFromLibrary((open) => !open)}
+                  style={{ alignSelf: 'flex-start' }}
+                >
+                  {picked.length > 0
+                    ? t('newTicket.fromLibraryCount', { count: picked.length })
+                    : t('newTicket.fromLibrary')}
+                </Button>
+                {fromLibrary && (
+                  <LibraryPicker
+                    key={chosen.uid}
+                    brand={assetBrandOf(chosen)}
+                    picked={picked}
+                    onChange={setPicked}
+                  />
+                )}
+              </Stack>
+            )}
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            <Button type="submit" loading={pending}>
+              {t('newTicket.create')}
+            </Button>
+          </>
         )}
-        {error && (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        )}
-        <Button type="submit" loading={pending}>
-          {t('newTicket.create')}
-        </Button>
       </Stack>
     </form>
   );

@@ -66,6 +66,23 @@ export const de: Catalogue = {
     notAllAdded: 'Nicht alles wurde hinzugefügt',
     problem: '{problem} Öffnen Sie das Ticket, um es dort hinzuzufügen.',
   },
+  templates: {
+    mode: 'Beginnen mit',
+    blank: 'Leeres Ticket',
+    fromTemplate: 'Neu aus Vorlage',
+    search: 'Vorlagen durchsuchen',
+    loading: 'Die Vorlagen werden geladen…',
+    readError: 'Die Vorlagen konnten nicht gelesen werden: {reason}',
+    empty:
+      'Für diese Marke gibt es noch keine Vorlagen. Bitten Sie einen Admin der Marke, eine aus einem Ticket zu speichern.',
+    noMatch: 'Keine Vorlage passt.',
+    list: 'Vorlagen',
+    hint: 'Eine Auswahl erstellt das Ticket sofort, mit dem Titel und der Adresse dieses Tabs.',
+    workspaceHint: 'Workspace-Vorlage · {summary}',
+    failed: 'Das Ticket wurde nicht erstellt: {reason}',
+    madeFrom: 'Aus „{name}“ erstellt.',
+    noticesTitle: 'Nicht alles lief so, wie die Vorlage es vorsieht',
+  },
   library: {
     groupLabel: 'Aus der Medienbibliothek',
     search: 'Medienbibliothek durchsuchen',

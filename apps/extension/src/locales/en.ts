@@ -77,6 +77,23 @@ export const en = {
     notAllAdded: 'Not everything was added',
     problem: '{problem} Open the ticket to add it there.',
   },
+  /** The popup's "New from template" (docs/product.md#templates). */
+  templates: {
+    mode: 'Start from',
+    blank: 'Blank ticket',
+    fromTemplate: 'New from template',
+    search: 'Search templates',
+    loading: 'Loading the templates…',
+    readError: 'The templates could not be read: {reason}',
+    empty: 'This brand has no templates yet. Ask a brand admin to save one from a ticket.',
+    noMatch: 'No template matches.',
+    list: 'Templates',
+    hint: 'Choosing one makes the ticket at once, with this tab’s title and address.',
+    workspaceHint: 'Workspace template · {summary}',
+    failed: 'The ticket was not made: {reason}',
+    madeFrom: 'Made from “{name}”.',
+    noticesTitle: 'Not everything went as the template asked',
+  },
   library: {
     groupLabel: 'From library',
     search: 'Search the library',

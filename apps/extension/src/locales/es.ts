@@ -66,6 +66,23 @@ export const es: Catalogue = {
     notAllAdded: 'No se añadió todo',
     problem: '{problem} Abre el ticket para añadirlo allí.',
   },
+  templates: {
+    mode: 'Empezar desde',
+    blank: 'Ticket en blanco',
+    fromTemplate: 'Nuevo desde plantilla',
+    search: 'Buscar plantillas',
+    loading: 'Cargando las plantillas…',
+    readError: 'No se pudieron leer las plantillas: {reason}',
+    empty:
+      'Esta marca aún no tiene plantillas. Pide a un administrador de la marca que guarde una desde un ticket.',
+    noMatch: 'Ninguna plantilla coincide.',
+    list: 'Plantillas',
+    hint: 'Al elegir una, el ticket se crea al momento, con el título y la dirección de esta pestaña.',
+    workspaceHint: 'Plantilla del espacio de trabajo · {summary}',
+    failed: 'No se creó el ticket: {reason}',
+    madeFrom: 'Creado desde «{name}».',
+    noticesTitle: 'No todo salió como pedía la plantilla',
+  },
   library: {
     groupLabel: 'Desde la biblioteca',
     search: 'Buscar en la biblioteca',

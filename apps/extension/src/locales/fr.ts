@@ -69,6 +69,23 @@ export const fr: Catalogue = {
     notAllAdded: 'Tout n’a pas pu être ajouté',
     problem: '{problem} Ouvrez le ticket pour l’y ajouter.',
   },
+  templates: {
+    mode: 'Partir de',
+    blank: 'Ticket vierge',
+    fromTemplate: 'Nouveau depuis un modèle',
+    search: 'Rechercher un modèle',
+    loading: 'Chargement des modèles…',
+    readError: 'Les modèles n’ont pas pu être lus : {reason}',
+    empty:
+      'Cette marque n’a pas encore de modèle. Demandez à un administrateur de la marque d’en enregistrer un depuis un ticket.',
+    noMatch: 'Aucun modèle ne correspond.',
+    list: 'Modèles',
+    hint: 'En choisir un crée le ticket aussitôt, avec le titre et l’adresse de cet onglet.',
+    workspaceHint: 'Modèle de l’espace de travail · {summary}',
+    failed: 'Le ticket n’a pas été créé : {reason}',
+    madeFrom: 'Créé à partir de « {name} ».',
+    noticesTitle: 'Tout ne s’est pas passé comme le modèle le prévoyait',
+  },
   library: {
     groupLabel: 'Depuis la médiathèque',
     search: 'Rechercher dans la médiathèque',

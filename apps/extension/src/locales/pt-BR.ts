@@ -66,6 +66,23 @@ export const ptBR: Catalogue = {
     notAllAdded: 'Nem tudo foi adicionado',
     problem: '{problem} Abra o ticket para adicionar lá.',
   },
+  templates: {
+    mode: 'Começar de',
+    blank: 'Ticket em branco',
+    fromTemplate: 'Novo a partir de modelo',
+    search: 'Buscar modelos',
+    loading: 'Carregando os modelos…',
+    readError: 'Não foi possível ler os modelos: {reason}',
+    empty:
+      'Esta marca ainda não tem modelos. Peça a um administrador da marca para salvar um a partir de um ticket.',
+    noMatch: 'Nenhum modelo corresponde.',
+    list: 'Modelos',
+    hint: 'Ao escolher um, o ticket é criado na hora, com o título e o endereço desta aba.',
+    workspaceHint: 'Modelo do espaço de trabalho · {summary}',
+    failed: 'O ticket não foi criado: {reason}',
+    madeFrom: 'Criado a partir de “{name}”.',
+    noticesTitle: 'Nem tudo saiu como o modelo pedia',
+  },
   library: {
     groupLabel: 'Da biblioteca',
     search: 'Pesquisar na biblioteca',

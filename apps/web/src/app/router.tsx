@@ -80,6 +80,13 @@ const signedInRoutes: RouteObject[] = [
         ),
       },
       {
+        path: ROUTES.workspaceTemplates,
+        ...page(
+          () => import('@/features/templates/pages/WorkspaceTemplatesPage'),
+          (m) => m.WorkspaceTemplatesPage,
+        ),
+      },
+      {
         path: ROUTES.workspaceAuditLog,
         ...page(
           () => import('@/features/audit/pages/AuditLogPage'),
@@ -181,6 +188,34 @@ const signedInRoutes: RouteObject[] = [
     ...page(
       () => import('@/features/approvals/pages/ApprovalSettingsPage'),
       (m) => m.ApprovalSettingsPage,
+    ),
+  },
+  {
+    path: ROUTES.brandRecurring,
+    ...page(
+      () => import('@/features/recurring/pages/RecurringPage'),
+      (m) => m.RecurringPage,
+    ),
+  },
+  {
+    path: ROUTES.brandEvergreen,
+    ...page(
+      () => import('@/features/evergreen/pages/EvergreenPage'),
+      (m) => m.EvergreenPage,
+    ),
+  },
+  {
+    path: ROUTES.brandSeries,
+    ...page(
+      () => import('@/features/content-series/pages/ContentSeriesPage'),
+      (m) => m.ContentSeriesPage,
+    ),
+  },
+  {
+    path: ROUTES.brandTemplates,
+    ...page(
+      () => import('@/features/templates/pages/BrandTemplatesPage'),
+      (m) => m.BrandTemplatesPage,
     ),
   },
   // The brand's address alone opens its page (docs/product.md#brands).

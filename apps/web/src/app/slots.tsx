@@ -3,7 +3,7 @@ import { ApprovalBadge } from '@/features/approvals/components/ApprovalBadge';
 import { AssetRightsBadge } from '@/features/publishing/components/AssetRightsBadge';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { preloadable } from '@/shared/lib/preloadable';
-import type { Slots } from '@/shared/ui/slots';
+import type { Slots, TicketSlotProps } from '@/shared/ui/slots';
 
 // Each loads with the first ticket (or profile) that shows it, not at start.
 // The sections of a ticket render at once when fetched ahead (preloadTicketSlots).
@@ -171,6 +171,41 @@ const FeedItemActions = lazy(() =>
   })),
 );
 
+// Recurring tickets (docs/product.md#recurring-tickets): a ticket's place in its series, and the
+// occurrences not made yet on a brand's calendar.
+const TicketSeriesSection = lazy(() =>
+  loadChunk(() => import('@/features/recurring/components/TicketSeriesSection')).then((m) => ({
+    default: m.TicketSeriesSection,
+  })),
+);
+/** Only a ticket a series made fetches the section (and its words). */
+function TicketSeriesSlot(props: TicketSlotProps) {
+  return props.recurring ? <TicketSeriesSection {...props} /> : null;
+}
+// The evergreen queue (docs/product.md#evergreen): a post's Evergreen section (mark it, its
+// returns, or the post it is a copy of).
+const TicketEvergreenSection = lazy(() =>
+  loadChunk(() => import('@/features/evergreen/components/ticket/TicketEvergreenSection')).then((m) => ({
+    default: m.TicketEvergreenSection,
+  })),
+);
+/** Only a post fetches the section (and its words): other tickets are never evergreen. */
+function TicketEvergreenSlot(props: TicketSlotProps) {
+  return props.ticketType === 'post' ? <TicketEvergreenSection {...props} /> : null;
+}
+// Content series (docs/product.md#content-series): "Series: Tip Tuesday · 3 of 12", linking to it;
+// nothing for a ticket in none.
+const TicketContentSeriesLine = lazy(() =>
+  loadChunk(() => import('@/features/content-series/components/TicketSeriesLine')).then((m) => ({
+    default: m.TicketSeriesLine,
+  })),
+);
+const RecurringGhostsLayer = lazy(() =>
+  loadChunk(() => import('@/features/recurring/calendar/RecurringGhostsLayer')).then((m) => ({
+    default: m.RecurringGhostsLayer,
+  })),
+);
+
 const ScheduledPostsLayer = lazy(() =>
   loadChunk(() => import('@/features/publishing/calendar/ScheduledPostsLayer')).then((m) => ({
     default: m.ScheduledPostsLayer,
@@ -196,6 +231,19 @@ const AssetThumb = lazy(() =>
   })),
 );
 
+// Ticket templates (docs/product.md#templates): "Save as template" on a ticket, "From template"
+// in the new-ticket dialogs; each loads with the first ticket or dialog that shows it.
+const SaveAsTemplateButton = lazy(() =>
+  loadChunk(() => import('@/features/templates/components/SaveAsTemplateButton')).then((m) => ({
+    default: m.SaveAsTemplateButton,
+  })),
+);
+const FromTemplateMenu = lazy(() =>
+  loadChunk(() => import('@/features/templates/components/FromTemplateMenu')).then((m) => ({
+    default: m.FromTemplateMenu,
+  })),
+);
+
 const SubscribePanel = lazy(() =>
   loadChunk(() => import('@/features/billing/components/SubscribePanel')).then((m) => ({
     default: m.SubscribePanel,
@@ -209,6 +257,10 @@ export const APP_SLOTS: Slots = {
   // The ticket's assets from the brand's library before its comments (docs/product.md#asset-library).
   ticketMain: [PostDraftSection, BrandCheckSection, PublishSection, TicketLibrarySection, CommentsSection],
   ticketSide: [
+    // First: where the ticket comes from, before what is done with it.
+    TicketSeriesSlot,
+    TicketContentSeriesLine,
+    TicketEvergreenSlot,
     TicketTimeSection,
     TicketApprovalRound,
     // A post's versions: its history, a diff of two, restore (docs/product.md#approvals).
@@ -218,6 +270,8 @@ export const APP_SLOTS: Slots = {
     TicketSentToSection,
     TicketCalendarEventSection,
   ],
+  ticketActions: [SaveAsTemplateButton],
+  newTicketFrom: [FromTemplateMenu],
   profileSections: [
     NotificationChannelSettings,
     PushSettingsSection,
@@ -248,7 +302,8 @@ export const APP_SLOTS: Slots = {
   // Selected posts of a brand sent to a client on one link (docs/product.md#approval-links).
   bulkActions: [BulkSendForApproval],
   // The brand's scheduled and published posts beside its tickets (docs/product.md#publishing).
-  calendarLayers: [ScheduledPostsLayer],
+  // And a brand's recurring tickets not made yet, faded (docs/product.md#recurring-tickets).
+  calendarLayers: [ScheduledPostsLayer, RecurringGhostsLayer],
   // A post's open approval step on board cards and table rows: small, so not split off (a lazy
   // part would suspend in each of hundreds of cards).
   // And a post whose library asset may not go out at its time (docs/product.md#asset-library).

@@ -24,6 +24,8 @@ export const ROUTES = {
   /** Who changed what in the workspace, for its admins (docs/product.md#audit-log). */
   workspaceAuditLog: '/workspace/audit-log',
   workspaceSecurity: '/workspace/security',
+  /** The workspace's ticket templates, usable on every brand (admins; docs/product.md#templates). */
+  workspaceTemplates: '/workspace/templates',
   tasks: '/tasks',
   time: '/time',
   approvals: '/approvals',
@@ -39,11 +41,19 @@ export const ROUTES = {
   brandAnalytics: `/${BRAND_BASE}/:projectSlug/analytics`,
   /** The brand's approval workflow and client contacts (docs/product.md#approvals). */
   brandApprovals: `/${BRAND_BASE}/:projectSlug/approvals`,
+  /** The brand's recurring tickets (docs/product.md#recurring-tickets); `series`, `edit`, `from` in the query. */
+  brandRecurring: `/${BRAND_BASE}/:projectSlug/recurring`,
+  /** The brand's evergreen posts and their settings (docs/product.md#evergreen). */
+  brandEvergreen: `/${BRAND_BASE}/:projectSlug/evergreen`,
+  /** The brand's content series (docs/product.md#content-series); `series` in the query opens one. */
+  brandSeries: `/${BRAND_BASE}/:projectSlug/series`,
   brandTasks: `/${BRAND_BASE}/:projectSlug/tasks`,
   brandUsers: `/${BRAND_BASE}/:projectSlug/users`,
   brandIntegrations: `/${BRAND_BASE}/:projectSlug/integrations`,
   brandUserAdd: `/${BRAND_BASE}/:projectSlug/user/add`,
   brandSettings: `/${BRAND_BASE}/:projectSlug/settings/:page`,
+  /** The brand's ticket templates (docs/product.md#templates). */
+  brandTemplates: `/${BRAND_BASE}/:projectSlug/templates`,
   userAdd: '/user/add',
   userEdit: '/user/:id/edit',
   myInvites: '/my-invites',
@@ -131,10 +141,14 @@ type BrandPagePattern =
   | typeof ROUTES.brandPlayground
   | typeof ROUTES.brandAnalytics
   | typeof ROUTES.brandApprovals
+  | typeof ROUTES.brandRecurring
+  | typeof ROUTES.brandEvergreen
+  | typeof ROUTES.brandSeries
   | typeof ROUTES.brandTasks
   | typeof ROUTES.brandUsers
   | typeof ROUTES.brandIntegrations
-  | typeof ROUTES.brandUserAdd;
+  | typeof ROUTES.brandUserAdd
+  | typeof ROUTES.brandTemplates;
 
 const brand = (projectSlug: string, pattern: BrandPagePattern) => buildPath(pattern, { projectSlug });
 
@@ -154,6 +168,7 @@ export const paths = {
   workspaceApiKeys: () => ROUTES.workspaceApiKeys,
   workspaceAuditLog: () => ROUTES.workspaceAuditLog,
   workspaceSecurity: () => ROUTES.workspaceSecurity,
+  workspaceTemplates: () => ROUTES.workspaceTemplates,
   tasks: (query?: { viewMode?: string; teamFilter?: string }) => withQuery(ROUTES.tasks, query),
   time: () => ROUTES.time,
   approvals: () => ROUTES.approvals,
@@ -169,6 +184,14 @@ export const paths = {
   brandAnalytics: (projectSlug: string, query?: Query) =>
     withQuery(brand(projectSlug, ROUTES.brandAnalytics), query),
   brandApprovals: (projectSlug: string) => brand(projectSlug, ROUTES.brandApprovals),
+  /** `series` marks one; `edit` with `from` opens it at "this and following" from that day. */
+  brandRecurring: (projectSlug: string, query?: { series?: string; edit?: string; from?: string }) =>
+    withQuery(brand(projectSlug, ROUTES.brandRecurring), query),
+  brandTemplates: (projectSlug: string) => brand(projectSlug, ROUTES.brandTemplates),
+  brandEvergreen: (projectSlug: string) => brand(projectSlug, ROUTES.brandEvergreen),
+  /** `series` opens one series of the brand. */
+  brandSeries: (projectSlug: string, query?: { series?: string }) =>
+    withQuery(brand(projectSlug, ROUTES.brandSeries), query),
   brandTasks: (projectSlug: string, query?: { viewMode?: string }) =>
     withQuery(brand(projectSlug, ROUTES.brandTasks), query),
   brandTask: (projectSlug: string, taskId: string) => buildPath(ROUTES.brandTask, { projectSlug, taskId }),

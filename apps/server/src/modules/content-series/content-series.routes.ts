@@ -21,8 +21,6 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 
 const writeErrors = { ...errors, 409: apiErrorSchema };
 const seriesParams = projectParams.extend({ seriesId: idParam });
 const postParams = seriesParams.extend({ ticketId: idParam });
-const ACCESS = { access: 'projectTickets', scope: 'tickets:read' } as const;
-const WRITE = { access: 'projectTickets', scope: 'tickets:write', plan: 'required' } as const;
 
 /**
  * Content series (docs/product.md#content-series): whoever works on a brand's tickets names its
@@ -36,7 +34,7 @@ export const contentSeriesRoutes =
     app.get(
       '/projects/:projectId/content-series',
       {
-        config: ACCESS,
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: "The brand's content series by name, each with its posts planned and published",
@@ -50,7 +48,7 @@ export const contentSeriesRoutes =
     app.post(
       '/projects/:projectId/content-series',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary:
@@ -69,7 +67,7 @@ export const contentSeriesRoutes =
     app.get(
       '/projects/:projectId/content-series/:seriesId',
       {
-        config: ACCESS,
+        config: { access: 'projectTickets', scope: 'tickets:read' },
         schema: {
           tags,
           summary: 'A series with its posts in order',
@@ -83,7 +81,7 @@ export const contentSeriesRoutes =
     app.patch(
       '/projects/:projectId/content-series/:seriesId',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Renames a series or changes its pattern (the posts not out yet are renamed) or fields',
@@ -101,7 +99,7 @@ export const contentSeriesRoutes =
     app.delete(
       '/projects/:projectId/content-series/:seriesId',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Deletes a series (its tickets stay, in no series)',
@@ -118,7 +116,7 @@ export const contentSeriesRoutes =
     app.post(
       '/projects/:projectId/content-series/:seriesId/posts',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: "Adds one of the brand's tickets at the end (renamed by the pattern unless it is out)",
@@ -143,7 +141,7 @@ export const contentSeriesRoutes =
     app.delete(
       '/projects/:projectId/content-series/:seriesId/posts/:ticketId',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Takes a ticket out of the series (it stays); the rest are renumbered',
@@ -161,7 +159,7 @@ export const contentSeriesRoutes =
     app.put(
       '/projects/:projectId/content-series/:seriesId/order',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Puts the posts in a new order (every post once); those not out are renumbered',
@@ -179,7 +177,7 @@ export const contentSeriesRoutes =
     app.post(
       '/projects/:projectId/content-series/:seriesId/next',
       {
-        config: WRITE,
+        config: { access: 'projectTickets', scope: 'tickets:write', plan: 'required' },
         schema: {
           tags,
           summary: 'Makes the next post of the series: numbered after the last, with the series’ fields',

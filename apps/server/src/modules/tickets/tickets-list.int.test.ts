@@ -188,6 +188,7 @@ describe('ticket lists: GET /api/workspaces/{workspaceId}/tickets and /api/proje
         film_date: null,
         posted_date: '2025-03-05',
         checklist: { done: 0, total: 0 },
+        recurring: null,
         created: made.reel!.created,
         updated: '2025-01-10T23:59:59.999Z',
       });

@@ -1,5 +1,6 @@
+import '@/shared/i18n/parts/templates';
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { CommandPalette } from '@/features/command-palette/components/CommandPalette';
@@ -16,6 +17,13 @@ import { notify } from '@/shared/ui/notify/notify-store';
 const CreateTicketModal = lazy(() =>
   loadChunk(() => import('@/features/tickets/components/list/CreateTicketModal')).then((m) => ({
     default: m.CreateTicketModal,
+  })),
+);
+
+// "New ticket from template…" (docs/product.md#templates): loaded the first time it is asked for.
+const TemplatePickerModal = lazy(() =>
+  loadChunk(() => import('@/features/templates/components/TemplatePickerModal')).then((m) => ({
+    default: m.TemplatePickerModal,
   })),
 );
 
@@ -67,10 +75,39 @@ export function PaletteHost() {
   const scope = useCreateScope();
   const creating = usePaletteStore((state) => state.creating);
   const startTimer = useStartTimer(workspaceUid);
+  const { t } = useTranslation();
+  // The brand's templates (or, off a brand page, a brand's chosen in the dialog).
+  const [choosingTemplate, setChoosingTemplate] = useState(false);
+  const moreActions = useMemo(
+    () =>
+      workspaceUid
+        ? [
+            {
+              id: 'action-new-from-template',
+              label: t('ui.templates.picker.command'),
+              run: () => setChoosingTemplate(true),
+            },
+          ]
+        : [],
+    [workspaceUid, t],
+  );
   return (
     <>
-      <CommandPalette onNewTicket={openNewTicket} onStartTimer={workspaceUid ? startTimer : undefined} />
+      <CommandPalette
+        onNewTicket={openNewTicket}
+        onStartTimer={workspaceUid ? startTimer : undefined}
+        moreActions={moreActions}
+      />
       <ShortcutsSheet />
+      {choosingTemplate && scope && (
+        <Suspense fallback={null}>
+          <TemplatePickerModal
+            workspaceUid={scope.workspaceUid}
+            projectUid={scope.kind === 'project' ? scope.projectUid : null}
+            onClose={() => setChoosingTemplate(false)}
+          />
+        </Suspense>
+      )}
       {creating && scope && (
         <Suspense fallback={null}>
           <CreateTicketModal scope={scope} opened onClose={closeNewTicket} />

@@ -37,6 +37,9 @@ export const ticketKeys = {
   /** The top-level tickets of a brand a ticket may become a subtask of, by the words searched. */
   parentCandidates: (workspaceUid: string, projectUid: string, text: string) =>
     [...ticketKeys.workspace(workspaceUid), 'parents', projectUid, text] as const,
+  /** The brand's tickets "Add a ticket" of a content series offers, by the words searched. */
+  seriesCandidates: (workspaceUid: string, projectUid: string, text: string) =>
+    [...ticketKeys.workspace(workspaceUid), 'series-candidates', projectUid, text] as const,
   /** Every count of the workspace (the board's columns, a member's open tickets). */
   allCounts: (workspaceUid: string) => [...ticketKeys.workspace(workspaceUid), 'counts'] as const,
   counts: (workspaceUid: string, scope: string, query: TicketListQuery) =>
@@ -95,6 +98,10 @@ export const ticketKeys = {
    * it found.
    */
   aiBrandCheck: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'ai-brand-check'] as const,
+  /** The post's place in its brand's evergreen queue: marked, or a copy (docs/product.md#evergreen). */
+  evergreen: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'evergreen'] as const,
+  /** The content series the ticket is in and its place there (docs/product.md#content-series). */
+  contentSeries: (ticketUid: string) => [...ticketKeys.ticket(ticketUid), 'content-series'] as const,
   /** The ticket's Google Calendar event, per version; outside the ticket's tree, as it always was. */
   calendarEvent: (ticketUid: string, updated: string) =>
     ['ticket-calendar-event', ticketUid, updated] as const,

@@ -26,6 +26,7 @@ export const brandSettings = {
   next: 'Next: {step}',
   back: 'Back: {step}',
   googleDrive: 'Google Drive',
+  templates: 'Ticket templates',
   loadFailed: 'Could not load the brand.',
   notFound: 'This brand was not found, or you have no access to it.',
   readOnly: 'Only brand admins can edit the brand profile.',

@@ -18,9 +18,11 @@ import { errors, messages } from './catalogues';
 import { commandPalette, shortcuts } from './command-palette';
 import { commentAnchors } from './comment-anchors';
 import { comments } from './comments';
+import { contentSeries } from './content-series';
 import { dashboard } from './dashboard';
 import { kitchen, tokens } from './design-pages';
 import { developers } from './developers';
+import { evergreen } from './evergreen';
 import { extension } from './extension';
 import { chunkError, confirmTexts, limits, mayNot, shareLink } from './first-week';
 import { handoff } from './handoff';
@@ -40,6 +42,7 @@ import { phases, projects } from './projects';
 import { integrationSuccess, notFound } from './public-pages';
 import { publishing } from './publishing';
 import { busy, offline, push } from './push';
+import { recurring } from './recurring';
 import { security } from './security';
 import {
   close,
@@ -55,6 +58,7 @@ import {
 } from './shell';
 import { social } from './social';
 import { memberStatuses, roleHints, roles, team } from './team';
+import { templates } from './templates';
 import { ticketAddress } from './ticket-address';
 import { taskDetails, tickets } from './tickets-texts';
 import { timeZone } from './time-zone-texts';
@@ -127,6 +131,10 @@ export const en = {
     audit,
     taskDetails,
     tickets,
+    recurring,
+    evergreen,
+    contentSeries,
+    templates,
     comments,
     commentAnchors,
     autosave,

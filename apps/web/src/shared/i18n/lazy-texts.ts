@@ -22,6 +22,10 @@ export const LAZY_TEXTS = {
   developers: ['developers'],
   audit: ['audit'],
   'design-pages': ['kitchen', 'tokens'],
+  templates: ['templates'],
+  recurring: ['recurring'],
+  evergreen: ['evergreen'],
+  'content-series': ['contentSeries'],
 } as const satisfies Record<string, readonly (keyof EnglishResources['ui'])[]>;
 
 export type LazyTextPart = keyof typeof LAZY_TEXTS;

@@ -16,4 +16,8 @@ export const partModules = import.meta.glob<Record<string, object>>([
   './locales/*/developers.ts',
   './locales/*/audit.ts',
   './locales/*/design-pages.ts',
+  './locales/*/templates.ts',
+  './locales/*/recurring.ts',
+  './locales/*/evergreen.ts',
+  './locales/*/content-series.ts',
 ]);

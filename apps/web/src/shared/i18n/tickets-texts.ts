@@ -3,6 +3,7 @@ import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
+import { repeat } from './tickets/repeat';
 import { subtasks } from './tickets/subtasks';
 import { views } from './tickets/views';
 
@@ -28,7 +29,7 @@ const locked = {
   },
 };
 
-export const tickets = { list, listViews, views, details, board, locked, checklist, subtasks };
+export const tickets = { list, listViews, views, details, board, locked, checklist, subtasks, repeat };
 
 /** The task page's heading (ui.taskDetails). */
 export const taskDetails = { id: 'Ticket {id}' } as const;

@@ -35,6 +35,8 @@ export interface TicketSlotProps {
    * without it.
    */
   saveTicket?: (change: UpdateTicketInput) => Promise<Ticket>;
+  /** The recurring series that made it and its place there (docs/product.md#recurring-tickets); null otherwise. */
+  recurring?: Ticket['recurring'];
 }
 
 /** The player a recording's comments drive: where it stands, and moving it. */
@@ -75,6 +77,27 @@ export interface AssetThumbProps {
   alt?: string;
 }
 
+/** What an action on a ticket from another feature is given ("Save as template"). */
+export interface TicketActionProps {
+  ticketUid: string;
+  workspaceUid: string;
+  project: { uid: string; slug: string };
+}
+
+/**
+ * What another feature's way to make a new ticket is given, inside the new-ticket dialogs
+ * ("From template"): where the ticket goes, the day the dialog is for, and how to end it.
+ */
+export interface NewTicketFromProps {
+  workspaceUid: string;
+  /** The brand the ticket goes to; null while none is chosen. */
+  projectUid: string | null;
+  /** The day the dialog was opened for (`YYYY-MM-DD`, a calendar's day), if any. */
+  anchor?: string;
+  /** Called once the ticket is made (and opened): the dialog closes. */
+  onMade: () => void;
+}
+
 /** What a section of a member's profile (/profile/{uid}) from another feature is given. */
 export interface MemberSlotProps {
   workspaceUid: string;
@@ -99,6 +122,10 @@ export interface Slots {
   ticketMain: ComponentType<TicketSlotProps>[];
   /** In a ticket's side column, for members (time tracking, where it was sent). */
   ticketSide: ComponentType<TicketSlotProps>[];
+  /** Beside a ticket's share and delete controls, for members (save it as a template). */
+  ticketActions: ComponentType<TicketActionProps>[];
+  /** At the top of the new-ticket dialogs (make it from a template). */
+  newTicketFrom: ComponentType<NewTicketFromProps>[];
   /** Extra sections at the end of /profile (notification e-mail settings). */
   profileSections: ComponentType[];
   /** The wide column of a member's profile (their open tickets). */
@@ -190,6 +217,8 @@ export interface BulkActionProps {
 export const NO_SLOTS: Slots = {
   ticketMain: [],
   ticketSide: [],
+  ticketActions: [],
+  newTicketFrom: [],
   profileSections: [],
   memberMain: [],
   memberSide: [],

@@ -1,7 +1,7 @@
 import '@/shared/i18n/parts/brand-settings';
 import { GOOGLE_DRIVE_PAGE, SETUP_STEPS, type SetupStepKey } from '@expertos/domain/setup-steps';
 import { Box, Text, VisuallyHidden } from '@mantine/core';
-import { IconBrandGoogleDrive, IconCheck } from '@tabler/icons-react';
+import { IconBrandGoogleDrive, IconCheck, IconTemplate } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,6 +70,17 @@ export function SetupStepList({ projectSlug, current, completed, label }: SetupS
             </span>
             <Text span size="sm" inherit>
               {t('ui.brandSettings.googleDrive')}
+            </Text>
+          </Link>
+        </li>
+        {/* The brand's ticket templates: a page of their own, kept by the same admins. */}
+        <li className={classes.extra}>
+          <Link className={classes.link} to={paths.brandTemplates(projectSlug)}>
+            <span className={classes.marker} aria-hidden>
+              <IconTemplate size={14} />
+            </span>
+            <Text span size="sm" inherit>
+              {t('ui.brandSettings.templates')}
             </Text>
           </Link>
         </li>

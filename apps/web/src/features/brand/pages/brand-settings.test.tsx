@@ -72,6 +72,7 @@ describe('the progress rail', () => {
     expect(links.map((link) => link.textContent?.replace(' (done)', ''))).toEqual([
       ...SETUP_STEPS.map((step, index) => `${index + 1}${step.label}`),
       'Google Drive',
+      'Ticket templates',
     ]);
     expect(within(rail()).getByRole('link', { name: /Define Goal/ })).toHaveAttribute('aria-current', 'step');
     // The ticks wait for the brand's counts (one query).

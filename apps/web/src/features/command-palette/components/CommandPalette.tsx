@@ -23,6 +23,11 @@ export interface CommandPaletteProps {
   onNewTicket: () => void;
   /** Starts the user's timer on a ticket; without it the palette offers no timer. */
   onStartTimer?: (ticket: TicketListItem) => void;
+  /**
+   * Actions of other features, listed after New ticket (the app composes them: "New ticket from
+   * template…"); the palette closes before one runs.
+   */
+  moreActions?: readonly PaletteItem[];
 }
 
 /**
@@ -77,7 +82,7 @@ interface PaletteBodyProps extends CommandPaletteProps {
   onLeave: () => void;
 }
 
-function PaletteBody({ onNewTicket, onStartTimer, onLeave }: PaletteBodyProps) {
+function PaletteBody({ onNewTicket, onStartTimer, moreActions, onLeave }: PaletteBodyProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const baseId = useId();
@@ -137,6 +142,7 @@ function PaletteBody({ onNewTicket, onStartTimer, onLeave }: PaletteBodyProps) {
         currentWorkspaceUid: workspaceUid,
         isAdmin,
         canStartTimer: onStartTimer !== undefined,
+        moreActions: moreActions?.map((action) => ({ ...action, run: leave(action.run) })),
       },
       t,
       on,
@@ -153,6 +159,7 @@ function PaletteBody({ onNewTicket, onStartTimer, onLeave }: PaletteBodyProps) {
     navigate,
     onNewTicket,
     onStartTimer,
+    moreActions,
     onLeave,
   ]);
   const flat = useMemo(() => groups.flatMap((group) => group.items), [groups]);

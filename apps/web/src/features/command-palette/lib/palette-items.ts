@@ -32,6 +32,8 @@ export interface PaletteSources {
   currentWorkspaceUid: string | null;
   isAdmin: boolean;
   canStartTimer: boolean;
+  /** Actions other features add (the app composes them: "New ticket from template…"), after New ticket. */
+  moreActions?: readonly PaletteItem[];
 }
 
 /** What choosing an item does; the palette closes first. */
@@ -94,6 +96,7 @@ export function buildPaletteGroups(
       shortcut: shortcutLabel('newTicket'),
       run: on.newTicket,
     },
+    ...(sources.moreActions ?? []),
   ];
   const topTicket = sources.tickets[0];
   if (text && topTicket && sources.canStartTimer) {

@@ -18,11 +18,15 @@ import {
   IconChartBar,
   IconChecklist,
   IconDots,
+  IconLeaf,
+  IconListNumbers,
   IconPencil,
   IconPhoto,
+  IconRepeat,
   IconSettings,
   IconShieldCheck,
   IconSparkles,
+  IconTemplate,
   IconTrash,
   IconUsers,
 } from '@tabler/icons-react';
@@ -71,7 +75,19 @@ function Cover({ project }: { project: Project }) {
 }
 
 interface QuickLink {
-  key: 'tasks' | 'feed' | 'library' | 'playground' | 'analytics' | 'approvals' | 'users' | 'settings';
+  key:
+    | 'tasks'
+    | 'feed'
+    | 'library'
+    | 'playground'
+    | 'analytics'
+    | 'approvals'
+    | 'templates'
+    | 'recurring'
+    | 'evergreen'
+    | 'series'
+    | 'users'
+    | 'settings';
   to: string;
   Icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
 }
@@ -88,11 +104,17 @@ function quickLinks(slug: string, external: boolean, showResults: boolean): Quic
     { key: 'playground', to: paths.brandPlayground(slug), Icon: IconSparkles },
     { key: 'analytics', to: paths.brandAnalytics(slug), Icon: IconChartBar },
     { key: 'approvals', to: paths.brandApprovals(slug), Icon: IconShieldCheck },
+    { key: 'templates', to: paths.brandTemplates(slug), Icon: IconTemplate },
+    { key: 'recurring', to: paths.brandRecurring(slug), Icon: IconRepeat },
+    { key: 'evergreen', to: paths.brandEvergreen(slug), Icon: IconLeaf },
+    { key: 'series', to: paths.brandSeries(slug), Icon: IconListNumbers },
     { key: 'users', to: paths.brandUsers(slug), Icon: IconUsers },
     { key: 'settings', to: paths.brandSettings(slug, 'summary'), Icon: IconSettings },
   ];
   return links.filter(
-    ({ key }) => (key !== 'analytics' || showResults) && (key !== 'approvals' || !external),
+    ({ key }) =>
+      (key !== 'analytics' || showResults) &&
+      (!['approvals', 'templates', 'recurring', 'evergreen', 'series'].includes(key) || !external),
   );
 }
 

@@ -82,6 +82,10 @@ describe('/dashboard', () => {
       ['Playground', '/brand/acme/playground'],
       ['Results', '/brand/acme/analytics'],
       ['Approvals', '/brand/acme/approvals'],
+      ['Templates', '/brand/acme/templates'],
+      ['Recurring', '/brand/acme/recurring'],
+      ['Evergreen', '/brand/acme/evergreen'],
+      ['Series', '/brand/acme/series'],
       ['Users', '/brand/acme/users'],
       ['Settings', '/brand/acme/settings/summary'],
     ]);
@@ -106,6 +110,10 @@ describe('/dashboard', () => {
     expect(linksOf('Beta Goods')).toContain('Results');
     // Who approves a brand's posts is for the members who work on its tickets.
     expect(linksOf('Beta Goods')).not.toContain('Approvals');
+    expect(linksOf('Beta Goods')).not.toContain('Templates');
+    expect(linksOf('Beta Goods')).not.toContain('Recurring');
+    expect(linksOf('Beta Goods')).not.toContain('Evergreen');
+    expect(linksOf('Beta Goods')).not.toContain('Series');
   });
 
   it('gives admins the brand menu; a member only for brands they own', async () => {

@@ -2,7 +2,14 @@ import { ROLE_KEYS } from '@expertos/domain/roles';
 import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
 import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconHistory, IconKey, IconMailPlus, IconSearch, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconHistory,
+  IconKey,
+  IconMailPlus,
+  IconSearch,
+  IconShieldLock,
+  IconTemplate,
+} from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,6 +93,14 @@ export function TeamPage() {
             leftSection={<IconShieldLock size={16} aria-hidden />}
           >
             {t('ui.pages.workspaceSecurity')}
+          </Button>
+          <Button
+            component={Link}
+            to={paths.workspaceTemplates()}
+            variant="default"
+            leftSection={<IconTemplate size={16} aria-hidden />}
+          >
+            {t('ui.pages.workspaceTemplates')}
           </Button>
           <Button
             component={Link}

@@ -56,6 +56,7 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
     ticketStatus: task.status,
     post: isPost ? { hook: task.hook, caption: ticketCaption(task) } : undefined,
     saveTicket: editor.saveConfirmed,
+    recurring: task.recurring ?? null,
   } as const;
 
   return (
@@ -133,6 +134,18 @@ export function TicketDetails({ task, onDeleted, headingOrder = 3, commentUid }:
                   </Suspense>
                 ))}
               {!readOnly && <ShareSection task={task} editor={editor} />}
+              {/* Another feature's actions on the ticket (save it as a template). */}
+              {!readOnly &&
+                slots.ticketActions.map((Slot, index) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+                  <Suspense key={index} fallback={null}>
+                    <Slot
+                      ticketUid={task.uid}
+                      workspaceUid={task.workspace_uid}
+                      project={slotProps.project}
+                    />
+                  </Suspense>
+                ))}
               {!readOnly && onDeleted && <DeleteTicketButton task={task} onDeleted={onDeleted} />}
             </Stack>
           </Grid.Col>

@@ -9,6 +9,7 @@ import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { checklistMark } from '../fields/checklist-mark';
 import { DueLabel } from '../fields/DueLabel';
 import { PriorityBadge } from '../fields/PriorityBadge';
+import { recurringMark } from '../fields/recurring-mark';
 import { TicketTypeBadge } from '../fields/TicketTypeBadge';
 import { showsPostBadges } from '../fields/waits-for-approval';
 import classes from './Kanban.module.css';
@@ -54,6 +55,7 @@ const CardBody = memo(function CardBody({ ticket, showBrand }: CardBodyProps) {
             // biome-ignore lint/suspicious/noArrayIndexKey: the slot's list is fixed for the app's life.
             <Badge key={index} workspaceUid={ticket.workspace_uid} ticketUid={ticket.uid} />
           ))}
+        {recurringMark(ticket.recurring, (position) => t('ui.tickets.repeat.label', { position }))}
         {ticket.checklist.total > 0 &&
           checklistMark(
             ticket.checklist,

@@ -10,7 +10,7 @@ import {
 import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, invalidFields } from '@/shared/api/error-text';
 import { ticketKeys } from '@/shared/api/ticket-keys';
@@ -20,6 +20,7 @@ import { useSettingsStore } from '@/shared/stores/settings-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { LengthCounter } from '@/shared/ui/LengthCounter';
 import { notify } from '@/shared/ui/notify/notify-store';
+import { useSlots } from '@/shared/ui/slots';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { createTicket } from '../../api/ticket';
 import { useVisibleProjects } from '../../hooks/use-visible-projects';
@@ -62,6 +63,7 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
   const [fields, setFields] = useState<FieldErrors<TicketFormField>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const slots = useSlots();
 
   const set = <K extends TicketFormField>(field: K, value: TicketFormValues[K]) => {
     setValues((current) => ({
@@ -130,6 +132,13 @@ function CreateTicketForm({ scope, onClose, defaultProjectUid }: Omit<CreateTick
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {/* Another feature's way to make it (from a template): it makes and opens the ticket itself. */}
+        {slots.newTicketFrom.map((Slot, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the slot list is fixed at start.
+          <Suspense key={index} fallback={null}>
+            <Slot workspaceUid={scope.workspaceUid} projectUid={values.project} onMade={onClose} />
+          </Suspense>
+        ))}
         <TextInput
           label={t('ui.tickets.list.create.summary')}
           placeholder={t('ui.tickets.list.create.summaryPlaceholder')}

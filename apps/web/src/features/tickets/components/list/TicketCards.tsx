@@ -3,6 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { personLabel } from '../../hooks/use-ticket-options';
 import { checklistMark } from '../fields/checklist-mark';
+import { recurringMark } from '../fields/recurring-mark';
 import { dueDisplay } from './DueMark';
 import { formatShortDay } from './format-day';
 import { rowStatusBadge } from './RowBadges';
@@ -58,6 +59,7 @@ export function TicketCards({
                   labels.due,
                 )}
               </span>
+              {recurringMark(ticket.recurring, (position) => labels.recurring({ position }))}
               {checklistMark(
                 ticket.checklist,
                 {

@@ -3,6 +3,7 @@ import { type KeyboardEvent, memo, type ReactNode, useState } from 'react';
 import { useSlots } from '@/shared/ui/slots';
 import { preloadTaskDialog } from '@/shared/ui/task-dialog/preload-task-dialog';
 import { checklistMark } from '../fields/checklist-mark';
+import { recurringMark } from '../fields/recurring-mark';
 import { showsPostBadges, waitsForApproval } from '../fields/waits-for-approval';
 import { formatDay } from './format-day';
 import {
@@ -104,6 +105,11 @@ function cellContent(column: GridColumn, row: RowState): ReactNode {
             {ticket.summary}
           </button>
           {!row.approvalColumn && showsPostBadges(ticket) && <RowApprovalBadges ticket={ticket} />}
+          {ticket.recurring && (
+            <span className={classes.afterSummary}>
+              {recurringMark(ticket.recurring, (position) => actions.labels.recurring({ position }))}
+            </span>
+          )}
           {!row.checklistColumn && ticket.checklist.total > 0 && (
             <span className={classes.afterSummary}>{checklistProgress(row, 'icon')}</span>
           )}

@@ -30,6 +30,8 @@ export interface RowLabels {
   /** A checklist's progress: "3/7", and its name "Checklist: 3 of 7 done". */
   checklistCount: Phrase<'done' | 'total'>;
   checklist: Phrase<'done' | 'total'>;
+  /** A recurring series' ticket: "Recurring ticket, number 3 of its series". */
+  recurring: Phrase<'position'>;
 }
 
 export type Phrase<K extends string> = (values: Record<K, string | number>) => string;
@@ -73,5 +75,6 @@ export function rowLabels(t: TFunction): RowLabels {
     changeDueDate: phrase(t, 'ui.tickets.list.table.changeDueDate'),
     checklistCount: phrase(t, 'ui.tickets.checklist.count'),
     checklist: phrase(t, 'ui.tickets.checklist.label'),
+    recurring: phrase(t, 'ui.tickets.repeat.label'),
   };
 }

@@ -25,6 +25,7 @@ export const brandSettings: Translated<typeof en> = {
   next: 'Weiter: {step}',
   back: 'Zurück: {step}',
   googleDrive: 'Google Drive',
+  templates: 'Ticketvorlagen',
   loadFailed: 'Die Marke konnte nicht geladen werden.',
   notFound: 'Diese Marke wurde nicht gefunden, oder Sie haben keinen Zugriff darauf.',
   readOnly: 'Nur Marken-Admins können das Markenprofil bearbeiten.',

@@ -6,13 +6,17 @@ import { approvals } from './approvals';
 import { assets } from './assets';
 import { audit } from './audit';
 import { brandSettings } from './brand-settings';
+import { contentSeries } from './content-series';
 import { catalogue as core } from './core';
 import { kitchen, tokens } from './design-pages';
 import { developers } from './developers';
+import { evergreen } from './evergreen';
 import { integrations } from './integrations';
 import { portal } from './portal';
 import { publishing } from './publishing';
+import { recurring } from './recurring';
 import { security } from './security';
+import { templates } from './templates';
 import { workspaceSecurity } from './workspace-security';
 
 /**
@@ -38,5 +42,9 @@ export const catalogue: Translated<EnglishResources> = {
     audit,
     kitchen,
     tokens,
+    recurring,
+    evergreen,
+    contentSeries,
+    templates,
   },
 };

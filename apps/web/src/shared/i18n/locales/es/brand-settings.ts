@@ -25,6 +25,7 @@ export const brandSettings: Translated<typeof en> = {
   next: 'Siguiente: {step}',
   back: 'Atrás: {step}',
   googleDrive: 'Google Drive',
+  templates: 'Plantillas de tickets',
   loadFailed: 'No se pudo cargar la marca.',
   notFound: 'No se encontró esta marca o no tienes acceso a ella.',
   readOnly: 'Solo los administradores de la marca pueden editar el perfil de la marca.',

@@ -25,6 +25,7 @@ export const brandSettings: Translated<typeof en> = {
   next: 'Suivant : {step}',
   back: 'Retour : {step}',
   googleDrive: 'Google Drive',
+  templates: 'Modèles de tickets',
   loadFailed: 'Impossible de charger la marque.',
   notFound: 'Cette marque est introuvable, ou vous n’y avez pas accès.',
   readOnly: 'Seuls les administrateurs de la marque peuvent modifier son profil.',

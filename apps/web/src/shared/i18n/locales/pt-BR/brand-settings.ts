@@ -25,6 +25,7 @@ export const brandSettings: Translated<typeof en> = {
   next: 'Próxima: {step}',
   back: 'Voltar: {step}',
   googleDrive: 'Google Drive',
+  templates: 'Modelos de ticket',
   loadFailed: 'Não foi possível carregar a marca.',
   notFound: 'Esta marca não foi encontrada ou você não tem acesso a ela.',
   readOnly: 'Só administradores da marca podem editar o perfil da marca.',

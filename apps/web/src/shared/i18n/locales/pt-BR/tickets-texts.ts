@@ -5,6 +5,7 @@ import { checklist } from './tickets/checklist';
 import { details } from './tickets/details';
 import { list } from './tickets/list';
 import { listViews } from './tickets/list-views';
+import { repeat } from './tickets/repeat';
 import { subtasks } from './tickets/subtasks';
 import { views } from './tickets/views';
 
@@ -39,6 +40,7 @@ export const tickets: Translated<typeof enTickets> = {
   locked,
   checklist,
   subtasks,
+  repeat,
 };
 
 /** The task page's heading (ui.taskDetails), in Brazilian Portuguese. */

@@ -1,0 +1,7 @@
+import type { repeat as en } from '../../../tickets/repeat';
+import type { Translated } from '../../../translated';
+
+/** A ticket a recurring series made (ui.tickets.repeat), beside its summary on the table and the board. */
+export const repeat: Translated<typeof en> = {
+  label: 'Ticket récurrent, n° {position} de sa série',
+};

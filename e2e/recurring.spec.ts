@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { en } from '../apps/web/src/shared/i18n/en';
+import { expect, test } from './fixtures';
+import { fitsWidth, ownerWithBrand, unique } from './journeys';
+
+const words = en.ui.recurring;
+
+/** Screenshots for the reviewer's eyes, only when SHOTS_DIR is set. */
+async function shot(page: Page, name: string) {
+  if (process.env.SHOTS_DIR)
+    await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+async function pick(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Recurring tickets (docs/product.md#recurring-tickets) as a person sets one up: "every 2nd
+ * Tuesday" built in the dialog (its words and next dates), its occurrences not made yet on the
+ * brand's calendar, and one of them changed "this and following"; at 1280 and 375 px.
+ */
+test('a series every 2nd Tuesday is built, its future tickets show on the calendar, and it is changed from one of them on', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(180_000);
+  await ownerWithBrand(page, {
+    email: unique('recurring'),
+    name: 'Rita Recurring',
+    workspace: 'Recurring Studio',
+    brand: 'Repeat Bakery',
+  });
+
+  await page.goto('/brand/repeat-bakery/recurring');
+  await expect(page.getByText(words.empty.title)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: words.newSeries }).click();
+  const builder = page.getByRole('dialog', { name: words.builder.newTitle });
+  await pick(page, words.builder.frequency, words.builder.freq.MONTHLY);
+  await builder.getByRole('radio', { name: words.builder.monthlyModes.weekday }).check();
+  await pick(page, words.builder.nth, words.builder.nths['2']);
+  await pick(page, words.builder.weekday, 'Tuesday');
+  await builder.getByRole('radio', { name: words.builder.makeModes.body }).check();
+  await builder.getByRole('textbox', { name: words.builder.summary }).fill('Tip Tuesday #{n}');
+  await builder.getByRole('textbox', { name: words.builder.checklist }).fill('Draft\nDesign\nSchedule');
+  await expect(builder.getByTestId('rule-words')).toHaveText('Monthly on the 2nd Tuesday');
+  await expect(builder.getByRole('list', { name: words.builder.next }).getByRole('listitem')).toHaveCount(5, {
+    timeout: 30_000,
+  });
+  await shot(page, 'recurring-builder-1280');
+  await builder.getByRole('button', { name: words.builder.save }).click();
+  await expect(builder).toBeHidden({ timeout: 30_000 });
+  const card = page.getByRole('article', { name: 'Tip Tuesday #{n}' });
+  await expect(card.getByTestId('series-words')).toHaveText('Monthly on the 2nd Tuesday');
+  await shot(page, 'recurring-list-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await shot(page, 'recurring-list-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // The calendar: the tickets made ahead (60 days) are tickets; later ones are ghosts.
+  await page.goto('/brand/repeat-bakery/tasks?viewMode=calendar');
+  await expect(page.locator('.calendar-day').first()).toBeVisible({ timeout: 30_000 });
+  const ghosts = page.locator('.recurring-ghost');
+  for (let month = 0; month < 4 && (await ghosts.count()) === 0; month += 1) {
+    await page.getByRole('button', { name: en.ui.tickets.views.calendar.next }).click();
+    await page.waitForTimeout(1500);
+  }
+  await expect(ghosts.first()).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'recurring-calendar-1280');
+  await ghosts.first().focus();
+  await page.keyboard.press('Enter');
+  const choice = page.getByTestId('ghost-dialog').getByRole('dialog');
+  await expect(page.getByRole('button', { name: words.ghosts.make })).toBeVisible();
+  await shot(page, 'recurring-ghost-1280');
+  await page.getByRole('button', { name: words.ghosts.editSeries }).click();
+  await expect(choice).toBeHidden();
+
+  // "This and following" from that date: Thursdays from then on.
+  const edit = page.getByRole('dialog', { name: words.builder.followingTitle });
+  await expect(edit).toBeVisible({ timeout: 30_000 });
+  await pick(page, words.builder.weekday, 'Thursday');
+  await expect(edit.getByTestId('rule-words')).toHaveText('Monthly on the 2nd Thursday');
+  await shot(page, 'recurring-following-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shot(page, 'recurring-following-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await edit.getByRole('button', { name: words.builder.saveChanges }).click();
+  await expect(edit).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByTestId('recurring-series')).toHaveCount(2, { timeout: 30_000 });
+  await expect(page.getByText('Monthly on the 2nd Thursday')).toBeVisible();
+  await shot(page, 'recurring-split-1280');
+  expect(consoleErrors).toEqual([]);
+});
