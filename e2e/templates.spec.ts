@@ -94,7 +94,10 @@ test('a ticket saved as a template makes a new ticket, with its checklist, from 
   await atBothWidths(page, 'templates-palette-picker');
   await picker.getByRole('button', { name: /Bread reel/ }).click();
   const dialog = page.getByTestId('task-dialog');
-  await expect(dialog.getByRole('heading', { name: /Weekly bread reel/ })).toBeVisible({ timeout: 30_000 });
+  // The dialog's title names the new ticket by number (its details repeat the summary below).
+  await expect(dialog.getByRole('heading', { level: 2, name: /^#\d+ Weekly bread reel/ })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(dialog.getByRole('checkbox', { name: 'Film the crumb shot' })).toBeVisible();
   await expect(page.getByText(/made from Bread reel/)).toBeVisible();
   await atBothWidths(page, 'templates-made-ticket');

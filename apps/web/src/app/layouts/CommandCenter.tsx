@@ -32,7 +32,9 @@ const PALETTE_LOAD_DELAY_MS = 1500;
  */
 export function CommandCenter() {
   const { t } = useTranslation();
-  const asked = usePaletteStore((state) => state.palette || state.sheet || state.creating);
+  const asked = usePaletteStore(
+    (state) => state.palette || state.sheet || state.creating || state.choosingTemplate,
+  );
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     const timer = window.setTimeout(() => setSettled(true), PALETTE_LOAD_DELAY_MS);

@@ -1,11 +1,17 @@
 import '@/shared/i18n/parts/templates';
 import type { TicketListItem } from '@expertos/domain/ticket.schema';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router';
 import { CommandPalette } from '@/features/command-palette/components/CommandPalette';
 import { ShortcutsSheet } from '@/features/command-palette/components/ShortcutsSheet';
-import { closeNewTicket, openNewTicket, usePaletteStore } from '@/features/command-palette/palette-store';
+import {
+  closeNewTicket,
+  closeTemplatePicker,
+  openNewTicket,
+  openTemplatePicker,
+  usePaletteStore,
+} from '@/features/command-palette/palette-store';
 import type { TicketScope } from '@/features/tickets/components/ticket-scope';
 import { useTimerActions } from '@/features/timetracking/hooks/use-timer-actions';
 import { errorText } from '@/shared/api/error-text';
@@ -77,7 +83,7 @@ export function PaletteHost() {
   const startTimer = useStartTimer(workspaceUid);
   const { t } = useTranslation();
   // The brand's templates (or, off a brand page, a brand's chosen in the dialog).
-  const [choosingTemplate, setChoosingTemplate] = useState(false);
+  const choosingTemplate = usePaletteStore((state) => state.choosingTemplate);
   const moreActions = useMemo(
     () =>
       workspaceUid
@@ -85,7 +91,7 @@ export function PaletteHost() {
             {
               id: 'action-new-from-template',
               label: t('ui.templates.picker.command'),
-              run: () => setChoosingTemplate(true),
+              run: openTemplatePicker,
             },
           ]
         : [],
@@ -104,7 +110,7 @@ export function PaletteHost() {
           <TemplatePickerModal
             workspaceUid={scope.workspaceUid}
             projectUid={scope.kind === 'project' ? scope.projectUid : null}
-            onClose={() => setChoosingTemplate(false)}
+            onClose={closeTemplatePicker}
           />
         </Suspense>
       )}

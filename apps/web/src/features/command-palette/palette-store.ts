@@ -7,6 +7,11 @@ interface PaletteState {
   sheet: boolean;
   /** The new-ticket form asked for from anywhere (C, the palette) is open. */
   creating: boolean;
+  /**
+   * "New ticket from template…" is open. Kept here, not in the host's state: the host may be
+   * suspended and mounted again while texts load, which would forget a local state.
+   */
+  choosingTemplate: boolean;
 }
 
 /** Which of the two keyboard surfaces is open; any code (header button, shortcut) can open one. */
@@ -14,6 +19,7 @@ export const usePaletteStore = create<PaletteState>(() => ({
   palette: false,
   sheet: false,
   creating: false,
+  choosingTemplate: false,
 }));
 
 export const openPalette = () => usePaletteStore.setState({ palette: true, sheet: false });
@@ -24,3 +30,6 @@ export const openShortcutsSheet = () => usePaletteStore.setState({ sheet: true, 
 export const closeShortcutsSheet = () => usePaletteStore.setState({ sheet: false });
 export const openNewTicket = () => usePaletteStore.setState({ creating: true, palette: false, sheet: false });
 export const closeNewTicket = () => usePaletteStore.setState({ creating: false });
+export const openTemplatePicker = () =>
+  usePaletteStore.setState({ choosingTemplate: true, palette: false, sheet: false });
+export const closeTemplatePicker = () => usePaletteStore.setState({ choosingTemplate: false });
