@@ -1,5 +1,5 @@
 import '@/shared/i18n/parts/recurring';
-import { parseRecurrence } from '@expertos/domain/recurrence';
+import { parseRecurrence } from '@expertos/domain/recurrence-rule';
 import type { RecurringSeries } from '@expertos/domain/recurring.schema';
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import {

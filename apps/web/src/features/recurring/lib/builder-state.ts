@@ -3,7 +3,7 @@ import {
   type RecurrenceFreq,
   type RecurrenceRule,
   type RecurrenceWeekday,
-} from '@expertos/domain/recurrence';
+} from '@expertos/domain/recurrence-rule';
 import type { RecurringHolidayMode, RecurringSeries } from '@expertos/domain/recurring.schema';
 import type { TemplateBody } from '@expertos/domain/templates';
 import { nthWeekdayOf, weekdayOf } from './rule-words';

@@ -1,4 +1,4 @@
-import { parseRecurrence, type RecurrenceRule } from '@expertos/domain/recurrence';
+import { parseRecurrence, type RecurrenceRule } from '@expertos/domain/recurrence-rule';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '@/shared/i18n/i18n';
 import { catalogue as de } from '@/shared/i18n/locales/de/index';

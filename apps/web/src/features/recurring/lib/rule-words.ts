@@ -1,5 +1,9 @@
 import '@/shared/i18n/parts/recurring';
-import { formatRecurrence, type RecurrenceRule, type RecurrenceWeekday } from '@expertos/domain/recurrence';
+import {
+  formatRecurrence,
+  type RecurrenceRule,
+  type RecurrenceWeekday,
+} from '@expertos/domain/recurrence-rule';
 import type { TFunction } from 'i18next';
 import { formatDay, formatList } from '@/shared/lib/format';
 

@@ -1,5 +1,5 @@
 import '@/shared/i18n/parts/recurring';
-import { formatRecurrence } from '@expertos/domain/recurrence';
+import { formatRecurrence } from '@expertos/domain/recurrence-rule';
 import type { RecurringSeries } from '@expertos/domain/recurring.schema';
 import { Button, Divider, Group, Modal, Select, Stack } from '@mantine/core';
 import { type FormEvent, useMemo, useState } from 'react';

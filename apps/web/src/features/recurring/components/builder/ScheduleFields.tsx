@@ -1,5 +1,9 @@
 import '@/shared/i18n/parts/recurring';
-import { RECURRENCE_FREQS, RECURRENCE_WEEKDAYS, type RecurrenceWeekday } from '@expertos/domain/recurrence';
+import {
+  RECURRENCE_FREQS,
+  RECURRENCE_WEEKDAYS,
+  type RecurrenceWeekday,
+} from '@expertos/domain/recurrence-rule';
 import { Chip, Group, Input, NumberInput, Radio, Select, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatWeekday } from '@/shared/lib/format';
