@@ -48,6 +48,8 @@ test('a series every 2nd Tuesday is built, its future tickets show on the calend
   await expect(builder.getByRole('list', { name: words.builder.next }).getByRole('listitem')).toHaveCount(5, {
     timeout: 30_000,
   });
+  // The dates of the rule as built, not the ones before it: the preview has answered.
+  await expect(builder.getByLabel(words.builder.previewLoading)).toHaveCount(0);
   await shot(page, 'recurring-builder-1280');
   await builder.getByRole('button', { name: words.builder.save }).click();
   await expect(builder).toBeHidden({ timeout: 30_000 });

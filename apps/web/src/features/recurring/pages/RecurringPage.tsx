@@ -86,7 +86,20 @@ export function RecurringPage() {
       }
     >
       <SeriesList projectUid={project.uid} highlight={search.get('series')} onEdit={setTarget} />
-      <RecurringBuilder projectUid={project.uid} target={target} onClose={() => setTarget(null)} />
+      <RecurringBuilder
+        projectUid={project.uid}
+        target={target}
+        onClose={() => setTarget(null)}
+        onSplit={(made) =>
+          setSearch(
+            (current) => {
+              current.set('series', made.uid);
+              return current;
+            },
+            { replace: true },
+          )
+        }
+      />
     </PageFrame>
   );
 }

@@ -37,10 +37,12 @@ export interface RecurringBuilderProps {
   /** Null while closed. */
   target: BuilderTarget | null;
   onClose: () => void;
+  /** A split made a new series (it goes on from the date chosen): the page marks it. */
+  onSplit?: (series: RecurringSeries) => void;
 }
 
 /** The builder in a dialog (docs/product.md#recurring-tickets); its state starts afresh each time it opens. */
-export function RecurringBuilder({ projectUid, target, onClose }: RecurringBuilderProps) {
+export function RecurringBuilder({ projectUid, target, onClose, onSplit }: RecurringBuilderProps) {
   const { t } = useTranslation();
   const k = 'ui.recurring.builder' as const;
   const title =
@@ -51,7 +53,7 @@ export function RecurringBuilder({ projectUid, target, onClose }: RecurringBuild
         : t(`${k}.newTitle`);
   return (
     <Modal opened={target !== null} onClose={onClose} title={title} size="lg" data-testid="recurring-builder">
-      {target && <BuilderForm projectUid={projectUid} target={target} onClose={onClose} />}
+      {target && <BuilderForm projectUid={projectUid} target={target} onClose={onClose} onSplit={onSplit} />}
     </Modal>
   );
 }
@@ -70,7 +72,12 @@ function firstState(target: BuilderTarget): BuilderState {
   return stateOfSeries(target.series, from.day, from.index);
 }
 
-function BuilderForm({ projectUid, target, onClose }: RecurringBuilderProps & { target: BuilderTarget }) {
+function BuilderForm({
+  projectUid,
+  target,
+  onClose,
+  onSplit,
+}: RecurringBuilderProps & { target: BuilderTarget }) {
   const { t, i18n } = useTranslation();
   const k = 'ui.recurring.builder' as const;
   const [state, setState] = useState<BuilderState>(() => firstState(target));
@@ -165,7 +172,13 @@ function BuilderForm({ projectUid, target, onClose }: RecurringBuilderProps & { 
     }
     changes.split.mutate(
       { series, change: { from: from.day, ...(ruleChanged ? { rule: ruleText } : {}), ...change } },
-      { onSuccess: () => done(t(`${k}.saved`)), onError: failed },
+      {
+        onSuccess: (made) => {
+          onSplit?.(made);
+          done(t(`${k}.saved`));
+        },
+        onError: failed,
+      },
     );
   };
 
