@@ -1,4 +1,5 @@
 import { checklistSchema } from '@expertos/domain/checklist';
+import { templateNoticeIn } from '@expertos/domain/template-notices';
 import { type Template, templateListSchema, templateSchema } from '@expertos/domain/templates';
 import { ticketPageSchema, ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -139,6 +140,15 @@ describe(`ticket templates on ${testDialect}`, () => {
     const { ticket, notices } = await use(template.uid);
     expect(ticket.assignee).toBeNull();
     expect(notices).toEqual([TEMPLATE_NOTICES.assigneeGone]);
+    // Said in the language the app asks in, as errors are.
+    const inGerman = await t.ctx.app.inject({
+      method: 'POST',
+      url: `${brand()}/${template.uid}/tickets`,
+      headers: { ...t.people.member.headers, 'accept-language': 'de' },
+      payload: {},
+    });
+    expect(inGerman.json().notices).toEqual([templateNoticeIn(TEMPLATE_NOTICES.assigneeGone, 'de')]);
+    expect(inGerman.json().notices[0]).toMatch(/ohne Zuweisung/);
   });
 
   it('saves a ticket as a template, with its checklist and subtasks, and refuses a name used twice', async () => {

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@expertos/domain/errors';
+import { templateNoticeIn } from '@expertos/domain/template-notices';
 import {
   createTemplateSchema,
   templateFromTicketSchema,
@@ -12,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams, workspaceParams } from '../../platform/params.js';
+import { requestLanguage } from '../../platform/reply-language.js';
 import type { TemplatesService } from './templates.service.js';
 
 const tags = ['templates'];
@@ -21,7 +23,7 @@ const brandTemplateParams = projectParams.extend({ templateId: idParam });
 const workspaceTemplateParams = workspaceParams.extend({ templateId: idParam });
 const madeSchema = z.object({
   ticket: ticketSchema,
-  /** What could not be done as the template asked (an assignee who lost access: left unassigned). */
+  /** What could not be done as the template asked (an assignee who lost access: left unassigned), in the asker's language. */
   notices: z.array(z.string()),
 });
 
@@ -72,7 +74,11 @@ export const templatesRoutes =
           request.params.templateId,
           request.body,
         );
-        return reply.code(201).send(made);
+        // Said in the asker's language, as errors are.
+        const language = requestLanguage(request);
+        return reply
+          .code(201)
+          .send({ ...made, notices: made.notices.map((notice) => templateNoticeIn(notice, language)) });
       },
     );
 

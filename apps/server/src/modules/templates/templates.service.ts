@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { LIMITS } from '@expertos/domain/limits';
+import { TEMPLATE_NOTICES } from '@expertos/domain/template-notices';
 import {
   type CreateTemplateInput,
   type Template,
@@ -20,12 +21,7 @@ import { summaryOfTemplate, ticketsOfTemplate } from './template-tickets.js';
 import type { TemplatePlace, TemplateRow, TemplatesRepository } from './templates.repository.js';
 
 /** Notices a made ticket may come with (English; the reply carries them as said). */
-export const TEMPLATE_NOTICES = {
-  assigneeGone:
-    "The template's assignee can no longer work on this brand's tickets, so it was left unassigned.",
-  noBrandAdmin: 'This brand has no admin who can take tickets, so it was left unassigned.',
-  keyCaller: 'A workspace key cannot be given tickets, so it was left unassigned.',
-} as const;
+export { TEMPLATE_NOTICES };
 
 /** What a brand is now, as placeholders and dates read it. */
 export interface BrandNow {
