@@ -273,5 +273,21 @@ describe(`recurring series' edits on ${testDialect}`, () => {
       `${base()}/ghosts?from=${first}&to=${addDays(first, -1)}`,
     );
     expect(backwards.statusCode).toBe(400);
+
+    // Far days are not walked to: none to show, none to split at or skip, a start long ago refused.
+    expect(await ghosts('2999-01-01', '2999-02-01')).toEqual([]);
+    const farSplit = await t.call('member', 'POST', `${base()}/${series.uid}/split`, { from: '2999-01-01' });
+    expect([farSplit.statusCode, farSplit.json().code]).toEqual([400, 'not_an_occurrence']);
+    const farSkip = await t.call('member', 'POST', `${base()}/${series.uid}/occurrences`, {
+      day: '2999-01-01',
+      action: 'skip',
+    });
+    expect(farSkip.statusCode).toBe(400);
+    const longAgo = await t.call('member', 'POST', `${base()}/preview`, {
+      rule: 'FREQ=DAILY',
+      start: { day: '1950-01-01', time: '09:00' },
+    });
+    expect(longAgo.statusCode).toBe(400);
+    expect(longAgo.json().details).toEqual([expect.objectContaining({ path: 'start.day' })]);
   });
 });

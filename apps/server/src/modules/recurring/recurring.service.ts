@@ -74,6 +74,10 @@ function readRule(text: string, start: RecurrenceStart): RecurrenceRule {
 
 /** How long a range the calendar's ghosts are asked for at most (a month view and its edges). */
 const GHOST_RANGE_DAYS = 62;
+/** A series starts at most a year before today: its occurrences are counted from its start. */
+const START_MOST_DAYS_BACK = 366;
+/** How far after its start (or today) a series' days are looked for: a series' longest life, and a year. */
+const REACH_DAYS = 366 * (RECURRENCE_MAX_YEARS + 1);
 
 type BrandNow = NonNullable<Awaited<ReturnType<RecurringDeps['templates']['brandNow']>>>;
 
@@ -100,6 +104,12 @@ export function createRecurringService(deps: RecurringDeps) {
   }
   const holidaysOf = (row: Pick<SeriesRow, 'holidays'>): RecurringHolidays | null =>
     row.holidays ? recurringHolidaysSchema.parse(fromDbJson<unknown>(row.holidays, null)) : null;
+
+  /** The last day a series' occurrences are looked for: far days are never walked to. */
+  const reachOf = (row: SeriesRow) => {
+    const today = dayIn(deps.now(), row.zone);
+    return addDays(row.start_day > today ? row.start_day : today, REACH_DAYS);
+  };
 
   /** Occurrences kept to a series' holidays. */
   async function held(list: Occurrence[], holidays: RecurringHolidays | null): Promise<HeldOccurrence[]> {
@@ -323,6 +333,12 @@ export function createRecurringService(deps: RecurringDeps) {
     const brand = await deps.templates.brandNow(projectId);
     if (!brand) throw new AppError('not_found');
     const start = { ...input.start, zone: brand.zone };
+    // Occurrences are counted from the start: one far back would make every read walk the years.
+    if (start.day < addDays(dayIn(deps.now(), start.zone), -START_MOST_DAYS_BACK))
+      throw new AppError('validation_error', {
+        message: 'A series starts at most a year ago.',
+        details: [{ path: 'start.day', message: 'A series starts at most a year ago.' }],
+      });
     const rule = readRule(input.rule, start);
     // An unknown calendar is a 400 now, not a series that cannot make its tickets later.
     if (input.holidays) await deps.holidays.calendar(input.holidays.calendar);
@@ -331,6 +347,9 @@ export function createRecurringService(deps: RecurringDeps) {
 
   /** The occurrence of a series on `day`, or 400 `not_an_occurrence`. */
   async function occurrenceOn(row: SeriesRow, day: string): Promise<HeldOccurrence> {
+    // A day past the reach of any series is none of its occurrences (and is not walked to).
+    if (day > reachOf(row))
+      throw new AppError('not_an_occurrence', { details: [{ path: 'day', message: day }] });
     const list = occurrences(ruleOf(row), startOf(row), { limit: 1, from: day, through: day });
     const [occurrence] = await held(list, holidaysOf(row));
     if (!occurrence) throw new AppError('not_an_occurrence', { details: [{ path: 'day', message: day }] });
@@ -397,7 +416,7 @@ export function createRecurringService(deps: RecurringDeps) {
       for (const row of rows) {
         const today = dayIn(deps.now(), row.zone);
         const from = range.from > today ? range.from : today;
-        if (from > range.to) continue;
+        if (from > range.to || from > reachOf(row)) continue;
         // A week of slack before: a holiday may move an earlier occurrence into the range.
         const list = occurrences(ruleOf(row), startOf(row), {
           limit: GHOST_RANGE_DAYS + 14,
