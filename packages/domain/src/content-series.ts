@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './dates';
 import { LIMITS } from './limits';
 import { TICKET_SUMMARY_MAX } from './ticket.schema';
 import { postPlatformSchema } from './tickets';
@@ -12,6 +13,24 @@ import { postPlatformSchema } from './tickets';
 export const CONTENT_SERIES_NAME_MAX = 100;
 /** The statuses of a post that is out: its number stays when the series is reordered. */
 export const CONTENT_SERIES_OUT_STATUSES = ['published', 'posted'] as const;
+
+/**
+ * A cadence's post is made this many days before its day: time to write it and have it approved.
+ * The daily job (and setting a cadence) makes every cadence day's post up to this far ahead.
+ */
+export const CONTENT_SERIES_CADENCE_AHEAD_DAYS = 14;
+
+/**
+ * A series' cadence: an RFC 5545 rule as recurring tickets take it (`FREQ=WEEKLY;BYDAY=TU`, no
+ * faster than daily; 400 `invalid_recurrence` / `recurrence_limit` naming the part), counted
+ * from `start` (the brand's today when absent). Each of its days gets the series' next post,
+ * due that day, made CONTENT_SERIES_CADENCE_AHEAD_DAYS before it.
+ */
+export const contentSeriesCadenceSchema = z.object({
+  rule: z.string().trim().min(1).max(500),
+  start: calendarDateSchema.optional(),
+});
+export type ContentSeriesCadenceInput = z.infer<typeof contentSeriesCadenceSchema>;
 
 const name = z.string().trim().min(1).max(CONTENT_SERIES_NAME_MAX);
 /** `Tip Tuesday #{n}`: `{n}` is the post's place in the series. */
@@ -31,6 +50,8 @@ export const createContentSeriesSchema = z.object({
         .optional(),
     })
     .default({}),
+  /** Optional: the days its next posts are made for; null (or absent) for none. */
+  cadence: contentSeriesCadenceSchema.nullable().optional(),
 });
 export type CreateContentSeriesInput = z.input<typeof createContentSeriesSchema>;
 
@@ -54,6 +75,8 @@ export const contentSeriesSchema = z.object({
   name: z.string(),
   pattern: z.string(),
   fields: createContentSeriesSchema.shape.fields,
+  /** Its cadence, with the next day a post is made for (null once the rule has ended). */
+  cadence: z.object({ rule: z.string(), start: z.string(), next: z.string().nullable() }).nullable(),
   /** Posts in it, and how many of them are out. */
   planned: z.number().int(),
   published: z.number().int(),

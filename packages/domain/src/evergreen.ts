@@ -14,6 +14,14 @@ export const EVERGREEN_DEFAULTS = { cooldownDays: 90, maxRepeats: 3 } as const;
 export const EVERGREEN_FILL_DAYS = 7;
 /** The ticket statuses of a post that is out: only those can be marked evergreen. */
 export const EVERGREEN_PUBLISHED_STATUSES = ['published', 'posted'] as const;
+
+/**
+ * Where a copy's text comes from: the text a member chose by hand; else the most engaging of the
+ * post's versions that went out (the original and its copies, by their settled engagement rate,
+ * once results exist); else the last one that went out.
+ */
+export const EVERGREEN_TEXT_FROM = ['chosen', 'most_engaging', 'last_out'] as const;
+export type EvergreenTextFrom = (typeof EVERGREEN_TEXT_FROM)[number];
 /** A recycled copy's text the same as the post that was out: networks refuse a repeat. */
 export const EVERGREEN_REWRITE_ITEM =
   'Rewrite the caption: networks refuse a post identical to one already out';
@@ -74,5 +82,13 @@ export type TicketEvergreen = z.infer<typeof ticketEvergreenSchema>;
 
 export const evergreenFillSchema = z.object({
   /** Copies made, each with the slot it is for. */
-  made: z.array(z.object({ ticket_uid: z.string(), original_uid: z.string(), slot: z.string() })),
+  made: z.array(
+    z.object({
+      ticket_uid: z.string(),
+      original_uid: z.string(),
+      slot: z.string(),
+      /** Whose text the copy took (EVERGREEN_TEXT_FROM). */
+      text_from: z.enum(EVERGREEN_TEXT_FROM),
+    }),
+  ),
 });

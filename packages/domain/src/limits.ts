@@ -80,6 +80,8 @@ export const LIMITS = {
   /** A content series holds at most 500 posts, and a brand at most 100 series (docs/product.md#content-series). */
   contentSeriesMaxPosts: 500,
   contentSeriesPerBrand: 100,
+  /** A brand names at most 100 ranges of closed days (docs/product.md#closed-days). */
+  closedRangesPerBrand: 100,
 } as const;
 
 const MINUTE_MS = 60 * 1000;

@@ -17,6 +17,12 @@ export type RecurrenceWeekday = (typeof RECURRENCE_WEEKDAYS)[number];
 /** A series makes at most 1,000 tickets and ends within 5 years of its start. */
 export const RECURRENCE_MAX_INSTANCES = LIMITS.recurringMaxInstances;
 export const RECURRENCE_MAX_YEARS = LIMITS.recurringMaxYears;
+/** A series (or a cadence) starts at most a year before today: its occurrences are counted from its start. */
+export const RECURRENCE_START_MOST_DAYS_BACK = 366;
+/** How far after its start (or today) a series' days are looked for: a series' longest life, and a year. */
+export const RECURRENCE_REACH_DAYS = 366 * (LIMITS.recurringMaxYears + 1);
+/** How long a range the calendar's ghosts are asked for at most (a month view and its edges). */
+export const RECURRENCE_GHOST_RANGE_DAYS = 62;
 const MAX_INTERVAL = 99;
 const RULE_MAX_LENGTH = 500;
 

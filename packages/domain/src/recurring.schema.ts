@@ -28,13 +28,23 @@ export const recurringStartSchema = z.object({ day: calendarDateSchema, time: ti
  */
 export const RECURRING_HOLIDAY_MODES = ['skip', 'move'] as const;
 export type RecurringHolidayMode = (typeof RECURRING_HOLIDAY_MODES)[number];
-export const recurringHolidaysSchema = z.object({
-  mode: z.enum(RECURRING_HOLIDAY_MODES),
-  /** A country code, with a region after a dash: `FR`, `DE-BY`, `US-NY`. */
-  calendar: z
-    .string()
-    .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'Use a country code, with a region after a dash: DE or DE-BY.'),
-});
+export const recurringHolidaysSchema = z
+  .object({
+    mode: z.enum(RECURRING_HOLIDAY_MODES),
+    /** A country code, with a region after a dash: `FR`, `DE-BY`, `US-NY`; null for none. */
+    calendar: z
+      .string()
+      .regex(/^[A-Z]{2}(-[A-Z0-9]{1,3})?$/, 'Use a country code, with a region after a dash: DE or DE-BY.')
+      .nullable()
+      .default(null),
+    /** The brand's closed days count as holidays too (docs/product.md#closed-days). */
+    closed_days: z.boolean().default(false),
+  })
+  .refine((value) => value.calendar !== null || value.closed_days, {
+    message: 'Choose a holiday calendar, the brand’s closed days, or both.',
+    path: ['calendar'],
+  })
+  .meta({ examples: [{ mode: 'move', calendar: 'DE-BY', closed_days: true }] });
 export type RecurringHolidays = z.infer<typeof recurringHolidaysSchema>;
 
 /** The holiday calendars a series may keep to, by name in the asker's language. */

@@ -260,12 +260,19 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
     templates,
     recurringModule(deps, {
       templates: templates.services.templates,
+      closedDays: (projectId) => brandFacts.closedDays(projectId),
       tickets: tickets.services.tickets,
       access: workspaces.services.access,
       people: workspaces.services.people,
       membershipOf: workspaces.services.membershipOf,
     }),
-    contentSeriesModule(deps, { tickets: tickets.services.tickets, lookups: tickets.services.lookups }),
+    contentSeriesModule(deps, {
+      tickets: tickets.services.tickets,
+      lookups: tickets.services.lookups,
+      timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
+      access: workspaces.services.access,
+      membershipOf: workspaces.services.membershipOf,
+    }),
     evergreenModule(deps, {
       tickets: tickets.services.tickets,
       source: createTicketTemplateSource(deps.database.db),
@@ -273,6 +280,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
       emptySlot: (projectId, after, alsoTaken) =>
         publishing.services.queue.emptySlot(projectId, after, alsoTaken),
       approvalRequired: (projectId) => publishing.services.queue.requiresApproval(projectId),
+      engagement: (projectId, ticketIds) => analytics.services.ticketRates(projectId, ticketIds),
       timeZone: (projectId) => publishing.services.insights.timeZone(projectId),
       access: workspaces.services.access,
       membershipOf: workspaces.services.membershipOf,

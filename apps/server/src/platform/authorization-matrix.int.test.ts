@@ -759,6 +759,8 @@ const MATRIX: Record<string, Row> = {
     scope: 'tickets:write',
   },
   'GET /api/tickets/:ticketId/content-series': { access: 'ticketMember', scope: 'tickets:read' },
+  'GET /api/projects/:projectId/closed-days': { access: 'projectTickets', scope: 'brands:read' },
+  'PUT /api/projects/:projectId/closed-days': { access: 'projectAdmin', scope: 'brands:write' },
   'GET /api/workspaces/:workspaceId/templates': { access: 'notExternal', scope: 'tickets:read' },
   'POST /api/workspaces/:workspaceId/templates': { access: 'workspaceAdmin', scope: 'tickets:write' },
   'POST /api/workspaces/:workspaceId/templates/from-ticket': {

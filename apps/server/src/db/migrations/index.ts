@@ -81,6 +81,8 @@ import { migration0080RecurringSeries } from './0080-recurring-series.js';
 import { migration0081RecurringHolidays } from './0081-recurring-holidays.js';
 import { migration0082Evergreen } from './0082-evergreen.js';
 import { migration0083ContentSeries } from './0083-content-series.js';
+import { migration0084ContentSeriesCadence } from './0084-content-series-cadence.js';
+import { migration0085BrandClosedDays } from './0085-brand-closed-days.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -169,4 +171,6 @@ export const migrations: Record<string, Migration> = {
   '0081-recurring-holidays': migration0081RecurringHolidays,
   '0082-evergreen': migration0082Evergreen,
   '0083-content-series': migration0083ContentSeries,
+  '0084-content-series-cadence': migration0084ContentSeriesCadence,
+  '0085-brand-closed-days': migration0085BrandClosedDays,
 };

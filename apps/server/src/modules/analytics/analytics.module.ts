@@ -136,6 +136,6 @@ export function analyticsModule(
       if (await anyToReview(reviewRows, brands)) await armReviewPoll(queue, now());
     },
     // `topPostsFor`: the brand's best posts as the AI's examples (the ai module).
-    services: { posts, topPostsFor: learn.topPostsFor, reports },
+    services: { posts, topPostsFor: learn.topPostsFor, ticketRates: learn.ticketRates, reports },
   } satisfies ServerModule & { services: unknown };
 }

@@ -27,39 +27,51 @@ export interface LearnRow {
  */
 export function createLearnRepository(handle: Db) {
   const own = ownTables<AnalyticsTables>(handle);
+  const posts = (projectId: string) =>
+    own
+      .selectFrom('analytics_posts as p')
+      .leftJoin('analytics_latest as l', 'l.post_id', 'p.id')
+      .select([
+        'p.id',
+        'p.network',
+        'p.channel_id',
+        'p.connection_id',
+        'p.remote_id',
+        'p.source',
+        'p.ticket_id',
+        'p.posted_at',
+        'p.url',
+        ...LATEST_FIGURES,
+      ])
+      .where('p.project_id', '=', projectId);
+  type Row = Awaited<ReturnType<ReturnType<typeof posts>['execute']>>[number];
+  const asLearnRow = (row: Row): LearnRow => ({
+    id: row.id,
+    network: row.network,
+    account: row.channel_id ?? row.connection_id,
+    remoteId: row.remote_id,
+    source: row.source,
+    ticketId: row.ticket_id,
+    postedAt: row.posted_at,
+    url: row.url,
+    latest: row.gaps === null ? null : readFigures({ ...row, gaps: row.gaps }),
+    week: row.week ? (JSON.parse(row.week) as PostMetrics) : null,
+  });
   return {
     async postsSince(projectId: string, since: string, network?: string): Promise<LearnRow[]> {
-      let query = own
-        .selectFrom('analytics_posts as p')
-        .leftJoin('analytics_latest as l', 'l.post_id', 'p.id')
-        .select([
-          'p.id',
-          'p.network',
-          'p.channel_id',
-          'p.connection_id',
-          'p.remote_id',
-          'p.source',
-          'p.ticket_id',
-          'p.posted_at',
-          'p.url',
-          ...LATEST_FIGURES,
-        ])
-        .where('p.project_id', '=', projectId)
-        .where('p.posted_at', '>=', since);
+      let query = posts(projectId).where('p.posted_at', '>=', since);
       if (network) query = query.where('p.network', '=', network);
-      const rows = await query.orderBy('p.posted_at').orderBy('p.id').execute();
-      return rows.map((row) => ({
-        id: row.id,
-        network: row.network,
-        account: row.channel_id ?? row.connection_id,
-        remoteId: row.remote_id,
-        source: row.source,
-        ticketId: row.ticket_id,
-        postedAt: row.posted_at,
-        url: row.url,
-        latest: row.gaps === null ? null : readFigures({ ...row, gaps: row.gaps }),
-        week: row.week ? (JSON.parse(row.week) as PostMetrics) : null,
-      }));
+      return (await query.orderBy('p.posted_at').orderBy('p.id').execute()).map(asLearnRow);
+    },
+
+    /** The brand's network posts of these tickets (a ticket published to several networks has several). */
+    async postsOfTickets(projectId: string, ticketIds: readonly string[]): Promise<LearnRow[]> {
+      if (ticketIds.length === 0) return [];
+      return (
+        await posts(projectId)
+          .where('p.ticket_id', 'in', [...ticketIds])
+          .execute()
+      ).map(asLearnRow);
     },
   };
 }

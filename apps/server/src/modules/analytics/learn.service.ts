@@ -90,6 +90,28 @@ export function createLearnService(deps: {
     },
 
     /**
+     * Each of these post tickets' engagement rate as the plan judges it (`settledRate`: at 7 days,
+     * seen by enough people), the best of its networks'; a ticket without a settled rate is left
+     * out. The evergreen queue brings back a post's most engaging text by it.
+     */
+    async ticketRates(projectId: string, ticketIds: readonly string[]): Promise<Map<string, number>> {
+      const rows = await deps.posts.postsOfTickets(projectId, ticketIds);
+      if (rows.length === 0) return new Map();
+      const followers = await followersOf(deps.report, projectId, rows, await deps.timeZone(projectId));
+      const now = deps.now();
+      const rates = new Map<string, number>();
+      for (const row of rows) {
+        const rate = settledRate(
+          { ...row, latest: row.latest ?? {}, followers: followers.get(row.id) ?? null },
+          now,
+        );
+        if (!row.ticketId || Number.isNaN(rate)) continue;
+        rates.set(row.ticketId, Math.max(rate, rates.get(row.ticketId) ?? Number.NEGATIVE_INFINITY));
+      }
+      return rates;
+    },
+
+    /**
      * The best weekdays and hours per platform in the brand's zone, from the posts of the last
      * BEST_TIMES_WINDOW_DAYS days (best-times.ts: enough posts on the platform and per slot, else
      * not enough yet). Without a platform, each one the brand has posts on.

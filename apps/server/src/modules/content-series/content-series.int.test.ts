@@ -1,3 +1,4 @@
+import { addDays } from '@expertos/domain/analytics/schedule';
 import {
   contentSeriesListSchema,
   contentSeriesPageSchema,
@@ -6,17 +7,24 @@ import {
 } from '@expertos/domain/content-series';
 import { ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createWorkerProcess } from '../../background.js';
 import { testDialect } from '../../test/context.js';
+import { createTestLogger } from '../../test/logger.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
+import { CONTENT_SERIES_CADENCE_JOB } from './content-series.module.js';
+
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Content series (docs/product.md#content-series) through the API: posts numbered by place,
  * renumbered when added, moved or taken out (those out keep their name), the next post made from
- * the series, a ticket in one series at most, and a name once per brand.
+ * the series, a ticket in one series at most, a name once per brand, and a cadence that makes
+ * its posts ahead of their days, each day's once.
  */
 describe(`content series on ${testDialect}`, () => {
   let t: Awaited<ReturnType<typeof createTicketsTestContext>>;
   let world: TicketWorld;
+  let background: ReturnType<typeof createWorkerProcess>;
   const base = () => `/api/projects/${world.a.projectId}/content-series`;
   async function series(body: object) {
     const res = await t.call('member', 'POST', base(), body);
@@ -35,6 +43,7 @@ describe(`content series on ${testDialect}`, () => {
 
   beforeAll(async () => {
     t = await createTicketsTestContext();
+    background = createWorkerProcess(t.ctx.config, t.ctx.database, createTestLogger().logger);
   });
   beforeEach(async () => {
     world = await t.buildTicketWorld();
@@ -135,5 +144,61 @@ describe(`content series on ${testDialect}`, () => {
     expect((await t.call('member', 'GET', `/api/tickets/${ticket.uid}/content-series`)).json()).toEqual({
       series: null,
     });
+  });
+
+  it('makes its cadence’s posts ahead of their days, each day’s once however often it runs', async () => {
+    // Weekly from three days on: the posts of the next 14 days are made at once, due on their day.
+    const first = dayFromToday(3);
+    const cadence = { rule: 'FREQ=DAILY;INTERVAL=7', start: first };
+    const tips = await series({ name: 'Weekly tip', pattern: 'Weekly tip #{n}', cadence });
+    expect(tips.cadence).toEqual({ ...cadence, next: addDays(first, 14) });
+    const page = async () =>
+      contentSeriesPageSchema.parse((await t.call('member', 'GET', `${base()}/${tips.uid}`)).json());
+    expect((await page()).posts.map((p) => [p.ticket.summary, p.day])).toEqual([
+      ['Weekly tip #1', first],
+      ['Weekly tip #2', addDays(first, 7)],
+    ]);
+
+    // The daily job and the cadence set again, side by side: still one post a day.
+    await background.platform.deps.queue.enqueue(CONTENT_SERIES_CADENCE_JOB, {}, {});
+    await Promise.all([
+      background.worker.runOnce(),
+      t.call('member', 'PATCH', `${base()}/${tips.uid}`, { cadence }),
+    ]);
+    const [one, two] = (await page()).posts;
+    expect((await page()).posts).toHaveLength(2);
+
+    // A day's post taken out of the series is not made again; the rest close up.
+    expect(
+      (await t.call('member', 'DELETE', `${base()}/${tips.uid}/posts/${one?.ticket.uid}`)).statusCode,
+    ).toBe(204);
+    await background.platform.deps.queue.enqueue(CONTENT_SERIES_CADENCE_JOB, {}, {});
+    while (await background.worker.runOnce()) {
+      // every due job
+    }
+    expect((await page()).posts.map((p) => [p.ticket.uid, p.ticket.summary])).toEqual([
+      [two?.ticket.uid, 'Weekly tip #1'],
+    ]);
+
+    // No cadence: nothing more is made.
+    const cleared = await t.call('member', 'PATCH', `${base()}/${tips.uid}`, { cadence: null });
+    expect(contentSeriesSchema.parse(cleared.json()).cadence).toBeNull();
+  });
+
+  it('refuses a cadence it cannot keep, naming the part', async () => {
+    const cases: [object, string, string][] = [
+      [{ rule: 'FREQ=HOURLY' }, 'recurrence_limit', 'cadence.rule.FREQ'],
+      [{ rule: 'FREQ=WEEKLY;BYDAY=TUESDAY' }, 'invalid_recurrence', 'cadence.rule.BYDAY'],
+      [{ rule: 'FREQ=WEEKLY', start: dayFromToday(-400) }, 'validation_error', 'cadence.start'],
+    ];
+    for (const [cadence, code, path] of cases) {
+      const res = await t.call('member', 'POST', base(), { name: `Bad ${path}`, pattern: 'x {n}', cadence });
+      expect(
+        [res.statusCode, res.json().code, res.json().details?.[0]?.path],
+        JSON.stringify(cadence),
+      ).toEqual([400, code, path]);
+    }
+    const list = contentSeriesListSchema.parse((await t.call('member', 'GET', base())).json());
+    expect(list.items).toEqual([]);
   });
 });

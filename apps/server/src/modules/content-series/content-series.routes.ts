@@ -59,8 +59,10 @@ export const contentSeriesRoutes =
         },
       },
       async (request, reply) => {
-        const { membership, project } = brandOf(request);
-        return reply.code(201).send(await series.create(membership, project.projectId, request.body));
+        const { membership, project, user } = brandOf(request);
+        return reply
+          .code(201)
+          .send(await series.create(membership, user.id, project.projectId, request.body));
       },
     );
 
@@ -91,8 +93,8 @@ export const contentSeriesRoutes =
         },
       },
       async (request) => {
-        const { membership, project } = brandOf(request);
-        return series.update(membership, project.projectId, request.params.seriesId, request.body);
+        const { membership, project, user } = brandOf(request);
+        return series.update(membership, user.id, project.projectId, request.params.seriesId, request.body);
       },
     );
 

@@ -1,29 +1,44 @@
 import { randomUUID } from 'node:crypto';
+import { addDays } from '@expertos/domain/analytics/schedule';
 import {
+  CONTENT_SERIES_CADENCE_AHEAD_DAYS,
   CONTENT_SERIES_OUT_STATUSES,
   type ContentSeries,
+  type ContentSeriesCadenceInput,
   type ContentSeriesPage,
   type CreateContentSeriesInput,
   createContentSeriesSchema,
 } from '@expertos/domain/content-series';
 import { LIMITS } from '@expertos/domain/limits';
+import { occurrences, parseRecurrence } from '@expertos/domain/recurrence';
 import { createTicketSchema, TICKET_SUMMARY_MAX, type Ticket } from '@expertos/domain/ticket.schema';
+import { dayIn } from '@expertos/domain/zoned-time';
 import type { Selectable } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import { readRecurrenceRule, startNotFarBack } from '../../platform/recurrence-rule.js';
 import type { TicketBrief, TicketLookups } from '../tickets/ticket-lookups.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
 import type { ContentSeriesTable, ContentSeriesTables } from './content-series.tables.js';
 
 type SeriesRow = Selectable<ContentSeriesTable>;
 type Fields = ContentSeries['fields'];
+/** A cadence as kept: its rule and the day it counts from. */
+type Cadence = { rule: string; start: string };
+/** A cadence's days are counted from this time of day: only the day matters (a post's due date). */
+const CADENCE_TIME = '12:00';
 
 export interface ContentSeriesDeps {
   db: Db;
   tickets: Pick<TicketsService, 'update' | 'createTree' | 'get'>;
   lookups: Pick<TicketLookups, 'briefs'>;
+  timeZone(projectId: string): Promise<string>;
+  access: Pick<MemberAccess, 'taskBrandsOf'>;
+  membershipOf: (workspaceId: string, userId: string) => Promise<Membership | null>;
+  now: () => Date;
 }
 
 const isOut = (brief: TicketBrief | undefined) =>
@@ -49,6 +64,9 @@ function isNameTaken(error: unknown): boolean {
  * those not out yet, each an ordinary edit of the ticket (its history, its events); a post that
  * is out keeps its name. A ticket is in one series at most (it is the key of its row).
  */
+/** A series that is full makes no more posts (the cadence's day is not kept). */
+class SeriesFull extends Error {}
+
 export function createContentSeriesService(deps: ContentSeriesDeps) {
   const own = (trx: Db = deps.db) => ownTables<ContentSeriesTables>(trx);
 
@@ -73,9 +91,51 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
           .orderBy('position')
           .execute();
 
+  const cadenceOf = (row: SeriesRow): Cadence | null => fromDbJson<Cadence | null>(row.cadence, null);
+
+  /** The brand's today, and the last day a cadence's post is made for by now. */
+  async function window(projectId: string) {
+    const zone = await deps.timeZone(projectId);
+    const today = dayIn(deps.now(), zone);
+    return { zone, today, through: addDays(today, CONTENT_SERIES_CADENCE_AHEAD_DAYS) };
+  }
+
+  /** The cadence's days from today on (at most `limit`), and which of them have their post. */
+  async function cadenceDays(row: SeriesRow, cadence: Cadence, limit: number, through?: string) {
+    const read = parseRecurrence(cadence.rule);
+    if ('problem' in read) return { days: [], made: new Set<string>() };
+    const { zone, today } = await window(row.project_id);
+    const days = occurrences(
+      read.rule,
+      { day: cadence.start, time: CADENCE_TIME, zone },
+      { limit, from: today, ...(through ? { through } : {}) },
+    ).map((occurrence) => occurrence.day);
+    const made =
+      days.length === 0
+        ? []
+        : await own()
+            .selectFrom('content_series_cadence_days')
+            .select('day')
+            .where('series_id', '=', row.id)
+            .where('day', 'in', days)
+            .execute();
+    return { days, made: new Set(made.map((item) => item.day)) };
+  }
+
+  /** The next cadence day whose post is not made yet; null once the rule has ended. */
+  async function nextCadenceDay(row: SeriesRow, cadence: Cadence): Promise<string | null> {
+    const { days, made } = await cadenceDays(row, cadence, CONTENT_SERIES_CADENCE_AHEAD_DAYS * 4);
+    return days.find((day) => !made.has(day)) ?? null;
+  }
+
   async function present(rows: SeriesRow[]): Promise<ContentSeries[]> {
     const posts = await postsOf(rows.map((row) => row.id));
     const briefs = await deps.lookups.briefs(posts.map((post) => post.ticket_id));
+    const cadences = new Map<string, ContentSeries['cadence']>();
+    for (const row of rows) {
+      const cadence = cadenceOf(row);
+      if (cadence) cadences.set(row.id, { ...cadence, next: await nextCadenceDay(row, cadence) });
+    }
     return rows.map((row) => {
       const mine = posts.filter((post) => post.series_id === row.id);
       return {
@@ -84,6 +144,7 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
         name: row.name,
         pattern: row.pattern,
         fields: createContentSeriesSchema.shape.fields.parse(fromDbJson<unknown>(row.fields, {})),
+        cadence: cadences.get(row.id) ?? null,
         planned: mine.length,
         published: mine.filter((post) => isOut(briefs.get(post.ticket_id))).length,
         created: row.created_at,
@@ -138,6 +199,108 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
   }
   const currentOrder = async (seriesId: string) => (await postsOf([seriesId])).map((post) => post.ticket_id);
 
+  /**
+   * The series' next post, numbered after the last and due on `day` (a cadence's) if given, in
+   * the caller's transaction; null when the series is full.
+   */
+  async function makePost(trx: Db, membership: Membership, row: SeriesRow, day: string | null) {
+    const fields = createContentSeriesSchema.shape.fields.parse(fromDbJson<unknown>(row.fields, {}));
+    const count = await own(trx)
+      .selectFrom('content_series_posts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('series_id', '=', row.id)
+      .executeTakeFirst();
+    const position = Number(count?.n ?? 0) + 1;
+    if (position > LIMITS.contentSeriesMaxPosts) return null;
+    const id = await deps.tickets.createTree(
+      membership,
+      row.project_id,
+      {
+        ticket: createTicketSchema.parse({
+          summary: numbered(row.pattern, position),
+          ticket_type: 'post',
+          ...(fields.post_platform ? { post_platform: fields.post_platform } : {}),
+          ...(fields.caption ? { caption: fields.caption } : {}),
+          ...(day ? { due_date: day } : {}),
+        }),
+        checklist: fields.checklist ?? [],
+        subtasks: [],
+      },
+      { template: null },
+      trx,
+    );
+    await own(trx)
+      .insertInto('content_series_posts')
+      .values({ ticket_id: id, series_id: row.id, position })
+      .execute();
+    return id;
+  }
+
+  /** The membership a cadence's posts are made as: its setter's, while they may make the brand's tickets. */
+  async function makerOf(row: SeriesRow): Promise<Membership | null> {
+    if (!row.cadence_by_user) return null;
+    const membership = await deps.membershipOf(row.workspace_id, row.cadence_by_user);
+    if (!membership) return null;
+    const can = await deps.access.taskBrandsOf(row.workspace_id, membership.memberId, [row.project_id]);
+    return can && can.role !== 'external' && can.projectIds.has(row.project_id) ? membership : null;
+  }
+
+  /**
+   * The post of each cadence day from today to CONTENT_SERIES_CADENCE_AHEAD_DAYS ahead that has
+   * none yet, each in one transaction with its day's row: the row is taken first (its key), so a
+   * run twice or at once makes a day's post once, and a day whose post was taken out or deleted
+   * is not made again.
+   */
+  async function makeCadence(row: SeriesRow): Promise<number> {
+    const cadence = cadenceOf(row);
+    if (!cadence) return 0;
+    const { through } = await window(row.project_id);
+    const { days, made } = await cadenceDays(row, cadence, CONTENT_SERIES_CADENCE_AHEAD_DAYS + 1, through);
+    const due = days.filter((day) => !made.has(day));
+    if (due.length === 0) return 0;
+    const membership = await makerOf(row);
+    if (!membership) return 0;
+    let count = 0;
+    for (const day of due) {
+      const ticketId = await deps.db
+        .transaction()
+        .execute(async (trx) => {
+          const taken = await own(trx)
+            .insertInto('content_series_cadence_days')
+            .values({ series_id: row.id, day, ticket_id: null, made_at: nowIso() })
+            .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
+            .executeTakeFirst();
+          if (Number(taken.numInsertedOrUpdatedRows ?? 0) === 0) return null;
+          const id = await makePost(trx, membership, row, day);
+          if (!id) throw new SeriesFull();
+          await own(trx)
+            .updateTable('content_series_cadence_days')
+            .set({ ticket_id: id })
+            .where('series_id', '=', row.id)
+            .where('day', '=', day)
+            .execute();
+          return id;
+        })
+        .catch((error: unknown) => {
+          // A full series makes no more: nothing of this day was kept, and the next days wait too.
+          if (error instanceof SeriesFull) return undefined;
+          throw error;
+        });
+      if (ticketId === undefined) break;
+      if (ticketId) count++;
+    }
+    return count;
+  }
+
+  /** A cadence as given, held to the rules of recurring tickets' (400 naming the part), from the brand's today. */
+  async function cadenceFrom(projectId: string, input: ContentSeriesCadenceInput): Promise<Cadence> {
+    const { zone, today } = await window(projectId);
+    const start = input.start ?? today;
+    startNotFarBack(start, today, 'cadence.start');
+    readRecurrenceRule(input.rule, { day: start, time: CADENCE_TIME, zone }, 'cadence.rule');
+    return { rule: input.rule, start };
+  }
+
   return {
     async list(projectId: string): Promise<ContentSeries[]> {
       return present(
@@ -151,8 +314,9 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
     },
     page,
 
-    async create(membership: Membership, projectId: string, input: CreateContentSeriesInput) {
+    async create(membership: Membership, userId: string, projectId: string, input: CreateContentSeriesInput) {
       const parsed = createContentSeriesSchema.parse(input);
+      const cadence = parsed.cadence ? await cadenceFrom(projectId, parsed.cadence) : null;
       const count = await own()
         .selectFrom('content_series')
         .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -171,6 +335,8 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
           name_key: parsed.name.toLowerCase(),
           pattern: parsed.pattern,
           fields: toDbJson(parsed.fields),
+          cadence: cadence ? toDbJson(cadence) : null,
+          cadence_by_user: cadence ? userId : null,
           created_by: membership.memberId,
           created_at: now,
           updated_at: now,
@@ -179,17 +345,29 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
         .catch((error: unknown) => {
           throw isNameTaken(error) ? new AppError('content_series_name_taken') : error;
         });
-      return (await present([await found(projectId, id)]))[0] as ContentSeries;
+      const row = await found(projectId, id);
+      if (cadence) await makeCadence(row);
+      return (await present([row]))[0] as ContentSeries;
     },
 
-    /** A new name, pattern or fields; a new pattern renames the posts not out yet. */
+    /**
+     * A new name, pattern, fields or cadence (null: none); a new pattern renames the posts not out
+     * yet; a new cadence makes its posts as the user who set it, from now on.
+     */
     async update(
       membership: Membership,
+      userId: string,
       projectId: string,
       seriesId: string,
-      input: { name?: string | undefined; pattern?: string | undefined; fields?: Fields | undefined },
+      input: {
+        name?: string | undefined;
+        pattern?: string | undefined;
+        fields?: Fields | undefined;
+        cadence?: ContentSeriesCadenceInput | null | undefined;
+      },
     ) {
       const row = await found(projectId, seriesId);
+      const cadence = input.cadence ? await cadenceFrom(projectId, input.cadence) : input.cadence;
       await own()
         .updateTable('content_series')
         .set({
@@ -197,6 +375,9 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
           ...(input.name ? { name: input.name, name_key: input.name.toLowerCase() } : {}),
           ...(input.pattern ? { pattern: input.pattern } : {}),
           ...(input.fields ? { fields: toDbJson(input.fields) } : {}),
+          ...(cadence !== undefined
+            ? { cadence: cadence ? toDbJson(cadence) : null, cadence_by_user: cadence ? userId : null }
+            : {}),
         })
         .where('id', '=', row.id)
         .execute()
@@ -206,6 +387,7 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
       const updated = await found(projectId, seriesId);
       if (input.pattern && input.pattern !== row.pattern)
         await renumber(membership, updated, await currentOrder(row.id));
+      if (cadence) await makeCadence(updated);
       return (await present([updated]))[0] as ContentSeries;
     },
 
@@ -266,33 +448,21 @@ export function createContentSeriesService(deps: ContentSeriesDeps) {
     /** The next post, made from the series' fields and numbered after the last. */
     async next(membership: Membership, projectId: string, seriesId: string): Promise<Ticket> {
       const row = await found(projectId, seriesId);
-      const fields = createContentSeriesSchema.shape.fields.parse(fromDbJson<unknown>(row.fields, {}));
-      const order = await currentOrder(row.id);
-      if (order.length >= LIMITS.contentSeriesMaxPosts) throw new AppError('content_series_full');
-      const ticketId = await deps.db.transaction().execute(async (trx) => {
-        const id = await deps.tickets.createTree(
-          membership,
-          projectId,
-          {
-            ticket: createTicketSchema.parse({
-              summary: numbered(row.pattern, order.length + 1),
-              ticket_type: 'post',
-              ...(fields.post_platform ? { post_platform: fields.post_platform } : {}),
-              ...(fields.caption ? { caption: fields.caption } : {}),
-            }),
-            checklist: fields.checklist ?? [],
-            subtasks: [],
-          },
-          { template: null },
-          trx,
-        );
-        await own(trx)
-          .insertInto('content_series_posts')
-          .values({ ticket_id: id, series_id: row.id, position: order.length + 1 })
-          .execute();
-        return id;
-      });
+      const ticketId = await deps.db.transaction().execute((trx) => makePost(trx, membership, row, null));
+      if (!ticketId) throw new AppError('content_series_full');
       return deps.tickets.get({ ticketId, workspaceId: row.workspace_id, projectId });
+    },
+
+    /** Every series' cadence posts due to be made (the daily job); answers how many were made. */
+    async cadenceAll(): Promise<number> {
+      const rows = await own()
+        .selectFrom('content_series')
+        .selectAll()
+        .where('cadence', 'is not', null)
+        .execute();
+      let made = 0;
+      for (const row of rows) made += await makeCadence(row);
+      return made;
     },
 
     /** A ticket's series and place, for its dialog. */

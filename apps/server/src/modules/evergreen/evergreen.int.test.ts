@@ -7,6 +7,7 @@ import {
 import { ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDialect } from '../../test/context.js';
+import { followedPost } from '../analytics/analytics.fixtures.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
 
 const DAY_MS = 86_400_000;
@@ -198,5 +199,54 @@ describe(`the evergreen queue on ${testDialect}`, () => {
     await queue();
     expect((await t.call('member', 'DELETE', `/api/tickets/${post.uid}/evergreen`)).statusCode).toBe(204);
     expect(await fill()).toEqual([]);
+  });
+
+  it('brings back the last text that went out, and the most engaging one once results exist', async () => {
+    await queue();
+    await settings({ cooldown_days: 1, max_repeats: 5 });
+    const post = await publishedPost('Launch story', 'First words');
+    await mark(post.uid);
+    await outDaysAgo([post.uid], 2);
+    const [first] = await fill();
+    expect(first).toMatchObject({ text_from: 'last_out' });
+    // The copy is rewritten and goes out: the next one starts from its text, which went out too.
+    const rewritten = await t.call('member', 'PATCH', `/api/tickets/${first!.ticket_uid}`, {
+      caption: 'Better words',
+      status: 'published',
+    });
+    expect(rewritten.statusCode, rewritten.body).toBe(200);
+    await outDaysAgo([post.uid], 2);
+    const [second] = await fill();
+    expect(second).toMatchObject({ text_from: 'last_out' });
+    expect(await ticket(second!.ticket_uid)).toMatchObject({
+      caption: 'Better words',
+      checklist: { total: 1 },
+    });
+
+    // Results: the original engaged far more than its rewrite (seen by 1,000 each, at 7 days).
+    const postedAt = new Date(Date.now() - 30 * DAY_MS).toISOString();
+    for (const [ticketId, likes] of [
+      [post.uid, 300],
+      [first!.ticket_uid, 10],
+    ] as const)
+      await followedPost(
+        t.ctx.database.db,
+        {
+          workspaceId: world.a.id,
+          projectId: world.a.projectId,
+          network: 'instagram',
+          postedAt,
+          remoteId: `ig-${ticketId}`,
+          ticketId,
+        },
+        { reach: 1000, likes, comments: 0, shares: 0, saves: 0 },
+      );
+    await outDaysAgo([post.uid], 2);
+    const [third] = await fill();
+    expect(third).toMatchObject({ text_from: 'most_engaging' });
+    expect(await ticket(third!.ticket_uid)).toMatchObject({
+      caption: 'First words',
+      checklist: { total: 1 },
+    });
   });
 });

@@ -5,6 +5,7 @@ import {
   EVERGREEN_REWRITE_ITEM,
   type EvergreenPost,
   type EvergreenSettings,
+  type EvergreenTextFrom,
   type TicketEvergreen,
 } from '@expertos/domain/evergreen';
 import { createTicketSchema, type PersonRef } from '@expertos/domain/ticket.schema';
@@ -31,6 +32,8 @@ export interface EvergreenDeps {
   /** The brand's next queue slot after `after` that no post of its channels holds, nor `alsoTaken`. */
   emptySlot(projectId: string, after: Date, alsoTaken: readonly Date[]): Promise<Date | null>;
   approvalRequired(projectId: string): Promise<boolean>;
+  /** Post tickets' settled engagement rates (analytics); a ticket without one is left out. */
+  engagement(projectId: string, ticketIds: readonly string[]): Promise<Map<string, number>>;
   timeZone(projectId: string): Promise<string>;
   access: Pick<MemberAccess, 'taskBrandsOf'>;
   membershipOf: (workspaceId: string, userId: string) => Promise<Membership | null>;
@@ -39,6 +42,8 @@ export interface EvergreenDeps {
 }
 
 const asBool = (value: number) => Number(value) === 1;
+const isOut = (status: string | undefined) =>
+  Boolean(status && (EVERGREEN_PUBLISHED_STATUSES as readonly string[]).includes(status));
 
 /** A copy for a slot that has one: PostgreSQL names the constraint, SQLite its columns. */
 function isSlotTaken(error: unknown): boolean {
@@ -134,15 +139,51 @@ export function createEvergreenService(deps: EvergreenDeps) {
     return query.orderBy('last_out_at').orderBy('ticket_id').limit(1).executeTakeFirst();
   }
 
+  /**
+   * The text a copy goes out with (EVERGREEN_TEXT_FROM): the one chosen by hand; else the most
+   * engaging of the versions that went out (the original and its copies that are out); else the
+   * last of them. With every text that went out: networks refuse one of them again.
+   */
+  async function textFor(row: PostRow, originalCaption: string | null) {
+    const copies = await own()
+      .selectFrom('evergreen_copies')
+      .select('ticket_id')
+      .where('original_id', '=', row.ticket_id)
+      .orderBy('position')
+      .execute();
+    const briefs = await deps.lookups.briefs(copies.map((c) => c.ticket_id));
+    const versions = [
+      row.ticket_id,
+      ...copies.map((c) => c.ticket_id).filter((id) => isOut(briefs.get(id)?.status)),
+    ];
+    const texts = new Map<string, string>();
+    if (originalCaption) texts.set(row.ticket_id, originalCaption);
+    for (const id of versions.slice(1)) {
+      const caption = (await deps.source.of(id))?.fields.caption;
+      if (caption) texts.set(id, caption);
+    }
+    const wentOut = new Set(texts.values());
+    const answer = (caption: string | null, from: EvergreenTextFrom) => ({ caption, from, wentOut });
+    if (row.variant) return answer(row.variant, 'chosen');
+    const rates = await deps.engagement(row.project_id, [...texts.keys()]);
+    let best: string | null = null;
+    for (const id of texts.keys())
+      if (rates.has(id) && (best === null || (rates.get(id) ?? 0) > (rates.get(best) ?? 0))) best = id;
+    if (best) return answer(texts.get(best) ?? null, 'most_engaging');
+    const last = versions.filter((id) => texts.has(id)).at(-1);
+    return answer(last ? (texts.get(last) ?? null) : null, 'last_out');
+  }
+
   /** One copy of `row` for `slot`, in one transaction with its row; null when the slot was taken meanwhile. */
   async function copy(row: PostRow, settings: EvergreenSettings, slot: Date, zone: string) {
     const membership = await makerOf(row);
     const source = await deps.source.of(row.ticket_id);
     if (!membership || !source) return null;
     const needsApproval = settings.approval_again || (await deps.approvalRequired(row.project_id));
-    const caption = row.variant ?? source.fields.caption ?? null;
-    // The text as it went out: networks refuse it again, so the copy asks for a rewrite first.
-    const same = (caption ?? '') === (source.fields.caption ?? '');
+    const text = await textFor(row, source.fields.caption ?? null);
+    const caption = text.caption;
+    // A text that went out: networks refuse it again, so the copy asks for a rewrite first.
+    const same = text.wentOut.has(caption ?? '') || !caption;
     const position = Number(row.repeats) + 1;
     const at = nowIso();
     return deps.db
@@ -182,7 +223,12 @@ export function createEvergreenService(deps: EvergreenDeps) {
             created_at: at,
           })
           .execute();
-        return { ticket_uid: ticketId, original_uid: row.ticket_id, slot: slot.toISOString() };
+        return {
+          ticket_uid: ticketId,
+          original_uid: row.ticket_id,
+          slot: slot.toISOString(),
+          text_from: text.from,
+        };
       })
       .catch((error: unknown) => {
         // Another run filled this slot first: nothing of this copy was kept.
@@ -279,12 +325,7 @@ export function createEvergreenService(deps: EvergreenDeps) {
       ticket: { ticketId: string; projectId: string; workspaceId: string },
     ): Promise<EvergreenPost> {
       const brief = (await deps.lookups.briefs([ticket.ticketId])).get(ticket.ticketId);
-      if (
-        !brief ||
-        brief.type !== 'post' ||
-        !(EVERGREEN_PUBLISHED_STATUSES as readonly string[]).includes(brief.status)
-      )
-        throw new AppError('evergreen_not_published');
+      if (brief?.type !== 'post' || !isOut(brief.status)) throw new AppError('evergreen_not_published');
       const at = nowIso();
       await own()
         .insertInto('evergreen_posts')

@@ -1,3 +1,4 @@
+import { type ClosedRange, closedRangeSchema } from '@expertos/domain/closed-days';
 import {
   DEFAULT_SLATE_REVIEW_DAY,
   DEFAULT_SLATE_REVIEW_HOUR,
@@ -5,7 +6,7 @@ import {
   type Weekday,
 } from '@expertos/domain/settings';
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
-import { fromDbBoolean, fromDbJson } from '../../db/portable.js';
+import { fromDbBoolean, fromDbJson, toDbJson } from '../../db/portable.js';
 import type { ProjectTables } from './projects.tables.js';
 
 /** What another module shows of a brand: its name and the slug its links use. */
@@ -67,6 +68,27 @@ export function createBrandFacts(whole: Db, dialect: Dialect) {
         .orderBy('name')
         .execute();
       return rows.map(toName);
+    },
+
+    /** The brand's closed days (docs/product.md#closed-days); none when there is no such brand. */
+    async closedDays(projectId: string, trx?: Db): Promise<ClosedRange[]> {
+      const row = await own(trx)
+        .selectFrom('projects')
+        .select('closed_days')
+        .where('id', '=', projectId)
+        .executeTakeFirst();
+      const parsed = closedRangeSchema.array().safeParse(fromDbJson<unknown>(row?.closed_days, []));
+      return parsed.success ? parsed.data : [];
+    },
+
+    /** Keeps the brand's closed days, the whole list at once. */
+    async saveClosedDays(projectId: string, ranges: readonly ClosedRange[]): Promise<void> {
+      const sorted = [...ranges].sort((a, b) => a.from.localeCompare(b.from) || a.to.localeCompare(b.to));
+      await own()
+        .updateTable('projects')
+        .set({ closed_days: toDbJson(sorted) })
+        .where('id', '=', projectId)
+        .execute();
     },
 
     /**

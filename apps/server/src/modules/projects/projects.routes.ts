@@ -19,6 +19,8 @@ import type { ProjectsService } from './projects.service.js';
 export interface ProjectsRoutesDeps {
   projects: ProjectsService;
   projectUsers: ProjectUsersService;
+  /** `/projects/:projectId/closed-days` (closed-days.routes.ts). */
+  closedDays: FastifyPluginAsyncZod;
 }
 
 const tags = ['projects'];
@@ -29,7 +31,7 @@ const tags = ['projects'];
  * (`contextOf(request, level)`); the services decide.
  */
 export const projectsRoutes =
-  ({ projects: service, projectUsers }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
+  ({ projects: service, projectUsers, closedDays }: ProjectsRoutesDeps): FastifyPluginAsyncZod =>
   async (app) => {
     await app.register(multipart, { limits: { fileSize: PROJECT_COVER_MAX_BYTES, files: 1, fields: 0 } });
 
@@ -175,4 +177,5 @@ export const projectsRoutes =
     );
 
     await app.register(projectUsersRoutes(projectUsers));
+    await app.register(closedDays);
   };

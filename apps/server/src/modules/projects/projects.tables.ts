@@ -44,6 +44,8 @@ export interface ProjectsTable {
   share_results_with_externals: Defaulted<number>;
   /** One of LANGUAGES: its clients' e-mails and its integrations' messages (migration 0076). */
   language: Defaulted<string>;
+  /** JSON ClosedRange[]: the brand's closed days (migration 0085; docs/product.md#closed-days). */
+  closed_days: Defaulted<string>;
   created_at: string;
   updated_at: string;
 }

@@ -103,7 +103,7 @@ describe(`recurring series' edits on ${testDialect}`, () => {
       holidays: { mode: 'move', calendar: 'DE-BY' },
       body: { summary: 'Xmas post {n}', due: { days: 0 } },
     });
-    expect(series.holidays).toEqual({ mode: 'move', calendar: 'DE-BY' });
+    expect(series.holidays).toEqual({ mode: 'move', calendar: 'DE-BY', closed_days: false });
     expect((await ghosts('2030-12-20', '2031-01-10')).map((g) => [g.index, g.on])).toEqual([
       [1, '2030-12-24'],
       [2, '2030-12-27'],

@@ -133,6 +133,41 @@ describe(`recurring series on ${testDialect}`, () => {
     expect(both.statusCode).toBe(400);
   });
 
+  it('keeps to the brand’s closed days as to a holiday calendar, which its admins keep', async () => {
+    const closed = `/api/projects/${world.a.projectId}/closed-days`;
+    const items = [{ from: '2030-12-24', to: '2030-12-26', name: 'Office closed' }];
+    const put = await t.call('admin', 'PUT', closed, { items });
+    expect([put.statusCode, put.json()]).toEqual([200, { items }]);
+    // Members read them (their series keep to them); only the brand's admins change them.
+    expect((await t.call('member', 'GET', closed)).json()).toEqual({ items });
+    expect((await t.call('member', 'PUT', closed, { items: [] })).statusCode).toBe(403);
+    const backwards = await t.call('admin', 'PUT', closed, {
+      items: [{ from: '2030-12-26', to: '2030-12-24', name: 'Backwards' }],
+    });
+    expect([backwards.statusCode, backwards.json().details?.[0]?.path]).toEqual([400, 'items.0.to']);
+
+    const res = await t.call('member', 'POST', `${base()}/preview`, {
+      rule: 'FREQ=DAILY;COUNT=5',
+      start: { day: '2030-12-23', time: '09:00' },
+      holidays: { mode: 'move', closed_days: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Tuesday to Thursday closed: each moves to Friday, the next working day.
+    expect(recurringPreviewSchema.parse(res.json()).next.map((o) => [o.day, o.on, o.holiday])).toEqual([
+      ['2030-12-23', '2030-12-23', null],
+      ['2030-12-24', '2030-12-27', 'Office closed'],
+      ['2030-12-25', '2030-12-27', 'Office closed'],
+      ['2030-12-26', '2030-12-27', 'Office closed'],
+      ['2030-12-27', '2030-12-27', null],
+    ]);
+    const neither = await t.call('member', 'POST', `${base()}/preview`, {
+      rule: 'FREQ=DAILY',
+      start: { day: '2030-12-23', time: '09:00' },
+      holidays: { mode: 'skip' },
+    });
+    expect([neither.statusCode, neither.json().details?.[0]?.path]).toEqual([400, 'holidays.calendar']);
+  });
+
   it('makes the next ten occurrences at once, each once however often it runs, numbered in the series', async () => {
     const first = dayFromToday(30);
     const series = await start({

@@ -7,7 +7,7 @@ import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { createHolidayCalendars } from './holiday-calendars.js';
 import { recurringRoutes } from './recurring.routes.js';
-import { createRecurringService } from './recurring.service.js';
+import { createRecurringService, type RecurringDeps } from './recurring.service.js';
 
 export const RECURRING_MAKE_JOB = 'recurring.make-ahead';
 const DAY_MS = 86_400_000;
@@ -31,12 +31,14 @@ export function recurringModule(
   deps: ModuleDeps,
   {
     templates,
+    closedDays,
     tickets,
     access,
     people,
     membershipOf,
   }: {
     templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody' | 'summaryFor'>;
+    closedDays: RecurringDeps['closedDays'];
     tickets: Pick<TicketsService, 'get'>;
     access: MemberAccess;
     people: Pick<PeopleService, 'refs'>;
@@ -48,6 +50,7 @@ export function recurringModule(
     db: deps.database.db,
     templates,
     holidays,
+    closedDays,
     access,
     membershipOf,
     people,

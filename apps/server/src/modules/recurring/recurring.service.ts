@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays } from '@expertos/domain/analytics/schedule';
+import { type ClosedRange, closedOn } from '@expertos/domain/closed-days';
 import {
   formatRecurrence,
   type HeldOccurrence,
@@ -7,12 +8,11 @@ import {
   type Occurrence,
   occurrences,
   parseRecurrence,
+  RECURRENCE_GHOST_RANGE_DAYS,
   RECURRENCE_MAX_INSTANCES,
-  RECURRENCE_MAX_YEARS,
-  type RecurrenceProblem,
+  RECURRENCE_REACH_DAYS,
   type RecurrenceRule,
   type RecurrenceStart,
-  recurrenceLimit,
   splitRecurrence,
 } from '@expertos/domain/recurrence';
 import {
@@ -30,9 +30,11 @@ import { type TemplateBody, templateBodySchema } from '@expertos/domain/template
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 import { dayIn } from '@expertos/domain/zoned-time';
 import type { Selectable } from 'kysely';
+import type { z } from 'zod';
 import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
+import { readRecurrenceRule, refusedRule, startNotFarBack } from '../../platform/recurrence-rule.js';
 import type { TemplatesService } from '../templates/templates.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
@@ -51,33 +53,13 @@ export interface RecurringDeps {
   db: Db;
   templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody' | 'summaryFor'>;
   holidays: HolidayCalendars;
+  /** The brand's closed days (projects' brand facts), for a series that keeps to them. */
+  closedDays(projectId: string): Promise<ClosedRange[]>;
   access: Pick<MemberAccess, 'adminOnBrand' | 'taskBrandsOf'>;
   membershipOf: (workspaceId: string, userId: string) => Promise<Membership | null>;
   people: { refs(ids: Iterable<string | null>): Promise<Map<string, PersonRef>> };
   now: () => Date;
 }
-
-/** A refused rule as the API answers it: its code, and the part it names under `rule`. */
-function refused(problem: RecurrenceProblem): AppError {
-  return new AppError(problem.code, {
-    details: [{ path: problem.part === 'RRULE' ? 'rule' : `rule.${problem.part}`, message: problem.message }],
-  });
-}
-
-function readRule(text: string, start: RecurrenceStart): RecurrenceRule {
-  const read = parseRecurrence(text);
-  if ('problem' in read) throw refused(read.problem);
-  const limit = recurrenceLimit(read.rule, start);
-  if (limit) throw refused(limit);
-  return read.rule;
-}
-
-/** How long a range the calendar's ghosts are asked for at most (a month view and its edges). */
-const GHOST_RANGE_DAYS = 62;
-/** A series starts at most a year before today: its occurrences are counted from its start. */
-const START_MOST_DAYS_BACK = 366;
-/** How far after its start (or today) a series' days are looked for: a series' longest life, and a year. */
-const REACH_DAYS = 366 * (RECURRENCE_MAX_YEARS + 1);
 
 type BrandNow = NonNullable<Awaited<ReturnType<RecurringDeps['templates']['brandNow']>>>;
 
@@ -99,7 +81,7 @@ export function createRecurringService(deps: RecurringDeps) {
   const ruleOf = (row: SeriesRow) => readRuleStored(row.rule);
   function readRuleStored(text: string): RecurrenceRule {
     const read = parseRecurrence(text);
-    if ('problem' in read) throw refused(read.problem);
+    if ('problem' in read) throw refusedRule(read.problem);
     return read.rule;
   }
   const holidaysOf = (row: Pick<SeriesRow, 'holidays'>): RecurringHolidays | null =>
@@ -108,13 +90,19 @@ export function createRecurringService(deps: RecurringDeps) {
   /** The last day a series' occurrences are looked for: far days are never walked to. */
   const reachOf = (row: SeriesRow) => {
     const today = dayIn(deps.now(), row.zone);
-    return addDays(row.start_day > today ? row.start_day : today, REACH_DAYS);
+    return addDays(row.start_day > today ? row.start_day : today, RECURRENCE_REACH_DAYS);
   };
 
-  /** Occurrences kept to a series' holidays. */
-  async function held(list: Occurrence[], holidays: RecurringHolidays | null): Promise<HeldOccurrence[]> {
+  /** Occurrences kept to a series' holidays: its calendar's, the brand's closed days, or both. */
+  async function held(
+    projectId: string,
+    list: Occurrence[],
+    holidays: RecurringHolidays | null,
+  ): Promise<HeldOccurrence[]> {
     if (!holidays) return keepToHolidays(list, null, () => null);
-    return keepToHolidays(list, holidays.mode, await deps.holidays.calendar(holidays.calendar));
+    const calendar = holidays.calendar ? await deps.holidays.calendar(holidays.calendar) : () => null;
+    const closed = holidays.closed_days ? await deps.closedDays(projectId) : [];
+    return keepToHolidays(list, holidays.mode, (day) => calendar(day) ?? closedOn(closed, day));
   }
 
   /** How many the rule makes in all (null: endless). */
@@ -133,7 +121,7 @@ export function createRecurringService(deps: RecurringDeps) {
     made: ReadonlySet<string> = new Set(),
   ): Occurrence[] {
     // Far enough for a yearly series' next five (an endless one goes on past any such day).
-    const through = addDays(today, 366 * (RECURRENCE_MAX_YEARS + 1));
+    const through = addDays(today, RECURRENCE_REACH_DAYS);
     const next: Occurrence[] = [];
     for (const o of occurrences(rule, start, { limit: count + made.size, from: today, through }))
       if (!made.has(o.day) && next.length < count) next.push(o);
@@ -176,6 +164,7 @@ export function createRecurringService(deps: RecurringDeps) {
         row.status === 'ended'
           ? []
           : await held(
+              row.project_id,
               ahead(ruleOf(row), startOf(row), dayIn(deps.now(), row.zone), RECURRING_PREVIEW_COUNT, days),
               holidaysOf(row),
             );
@@ -309,40 +298,56 @@ export function createRecurringService(deps: RecurringDeps) {
     }
     const brand = await deps.templates.brandNow(row.project_id);
     if (!brand) return 0;
-    const today = dayIn(deps.now(), row.zone);
-    // The next ten from today, made or not: those already made are passed over by their row.
-    const due = (
-      await held(ahead(ruleOf(row), startOf(row), today, RECURRING_AHEAD_COUNT), holidaysOf(row))
-    ).filter((o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS));
+    const due = await dueOf(row);
     // All of a run's occurrences in one transaction: a run killed midway leaves none of them, and
     // the next makes them all (one commit for ten tickets, not ten).
-    const made = await deps.db.transaction().execute(async (trx) => {
-      let count = 0;
-      for (const occurrence of due) if (await makeIn(trx, row, membership, brand, occurrence)) count++;
-      return count;
-    });
+    const made = await deps.db.transaction().execute((trx) => makeDue(trx, row, membership, brand, due));
     await endIfDone(row);
     return made;
+  }
+
+  /** The next ten from today, made or not (those already made are passed over by their row). */
+  async function dueOf(row: SeriesRow): Promise<HeldOccurrence[]> {
+    const today = dayIn(deps.now(), row.zone);
+    return (
+      await held(
+        row.project_id,
+        ahead(ruleOf(row), startOf(row), today, RECURRING_AHEAD_COUNT),
+        holidaysOf(row),
+      )
+    ).filter((o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS));
+  }
+
+  async function makeDue(
+    trx: Db,
+    row: SeriesRow,
+    membership: Membership,
+    brand: BrandNow,
+    due: readonly HeldOccurrence[],
+  ): Promise<number> {
+    let count = 0;
+    for (const occurrence of due) if (await makeIn(trx, row, membership, brand, occurrence)) count++;
+    return count;
   }
 
   /** Reads a rule for a brand's series, with its holidays' calendar checked. */
   async function planOf(
     projectId: string,
-    input: { rule: string; start: { day: string; time: string }; holidays?: RecurringHolidays | null },
+    input: {
+      rule: string;
+      start: { day: string; time: string };
+      holidays?: z.input<typeof recurringHolidaysSchema> | null;
+    },
   ) {
     const brand = await deps.templates.brandNow(projectId);
     if (!brand) throw new AppError('not_found');
     const start = { ...input.start, zone: brand.zone };
-    // Occurrences are counted from the start: one far back would make every read walk the years.
-    if (start.day < addDays(dayIn(deps.now(), start.zone), -START_MOST_DAYS_BACK))
-      throw new AppError('validation_error', {
-        message: 'A series starts at most a year ago.',
-        details: [{ path: 'start.day', message: 'A series starts at most a year ago.' }],
-      });
-    const rule = readRule(input.rule, start);
+    startNotFarBack(start.day, dayIn(deps.now(), start.zone), 'start.day');
+    const rule = readRecurrenceRule(input.rule, start);
     // An unknown calendar is a 400 now, not a series that cannot make its tickets later.
-    if (input.holidays) await deps.holidays.calendar(input.holidays.calendar);
-    return { brand, start, rule, holidays: input.holidays ?? null };
+    const holidays = input.holidays ? recurringHolidaysSchema.parse(input.holidays) : null;
+    if (holidays?.calendar) await deps.holidays.calendar(holidays.calendar);
+    return { brand, start, rule, holidays };
   }
 
   /** The occurrence of a series on `day`, or 400 `not_an_occurrence`. */
@@ -351,7 +356,7 @@ export function createRecurringService(deps: RecurringDeps) {
     if (day > reachOf(row))
       throw new AppError('not_an_occurrence', { details: [{ path: 'day', message: day }] });
     const list = occurrences(ruleOf(row), startOf(row), { limit: 1, from: day, through: day });
-    const [occurrence] = await held(list, holidaysOf(row));
+    const [occurrence] = await held(row.project_id, list, holidaysOf(row));
     if (!occurrence) throw new AppError('not_an_occurrence', { details: [{ path: 'day', message: day }] });
     return occurrence;
   }
@@ -377,7 +382,11 @@ export function createRecurringService(deps: RecurringDeps) {
       input: { rule: string; start: { day: string; time: string }; holidays?: RecurringHolidays | null },
     ): Promise<RecurringPreview> {
       const { rule, start, holidays } = await planOf(projectId, input);
-      const next = await held(ahead(rule, start, input.start.day, RECURRING_PREVIEW_COUNT), holidays);
+      const next = await held(
+        projectId,
+        ahead(rule, start, input.start.day, RECURRING_PREVIEW_COUNT),
+        holidays,
+      );
       return { rule: formatRecurrence(rule), next, total: totalOf(rule, start) };
     },
 
@@ -397,9 +406,9 @@ export function createRecurringService(deps: RecurringDeps) {
      * at the earliest) not made yet, with the summary each will have. Skipped ones are not shown.
      */
     async ghosts(projectId: string, range: { from: string; to: string }): Promise<RecurringGhost[]> {
-      if (range.to < range.from || range.to > addDays(range.from, GHOST_RANGE_DAYS))
+      if (range.to < range.from || range.to > addDays(range.from, RECURRENCE_GHOST_RANGE_DAYS))
         throw new AppError('bad_request', {
-          message: `Ask for at most ${GHOST_RANGE_DAYS} days, with "to" on or after "from".`,
+          message: `Ask for at most ${RECURRENCE_GHOST_RANGE_DAYS} days, with "to" on or after "from".`,
           details: [{ path: 'to', message: range.to }],
         });
       const rows = await own()
@@ -419,13 +428,13 @@ export function createRecurringService(deps: RecurringDeps) {
         if (from > range.to || from > reachOf(row)) continue;
         // A week of slack before: a holiday may move an earlier occurrence into the range.
         const list = occurrences(ruleOf(row), startOf(row), {
-          limit: GHOST_RANGE_DAYS + 14,
+          limit: RECURRENCE_GHOST_RANGE_DAYS + 14,
           from: addDays(from, -7),
           through: range.to,
         });
         const body = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
         const total = totalShown(row);
-        for (const o of await held(list, holidaysOf(row))) {
+        for (const o of await held(row.project_id, list, holidaysOf(row))) {
           if (o.skipped || made.get(row.id)?.has(o.day) || o.on < from || o.on > range.to) continue;
           const index = o.index + Number(row.position_offset);
           ghosts.push({
@@ -448,37 +457,40 @@ export function createRecurringService(deps: RecurringDeps) {
       projectId: string,
       input: CreateRecurringInput & { start: { day: string; time: string } },
     ): Promise<RecurringSeries> {
-      const { start, rule, holidays } = await planOf(projectId, input);
+      const { brand, start, rule, holidays } = await planOf(projectId, input);
       const body = input.template
         ? await deps.templates.usableBody(membership.workspaceId, projectId, input.template)
         : templateBodySchema.parse(input.body);
       const now = nowIso();
-      const id = randomUUID();
-      await own()
-        .insertInto('recurring_series')
-        .values({
-          id,
-          workspace_id: membership.workspaceId,
-          project_id: projectId,
-          template_id: input.template ?? null,
-          body: toDbJson(body),
-          rule: formatRecurrence(rule),
-          start_day: start.day,
-          start_time: start.time,
-          zone: start.zone,
-          status: 'active',
-          paused_reason: null,
-          holidays: holidays ? toDbJson(holidays) : null,
-          split_from: null,
-          position_offset: 0,
-          created_by: membership.memberId,
-          created_by_user: userId,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      await makeAhead(id);
-      return presentOne(projectId, id);
+      const row: SeriesRow = {
+        id: randomUUID(),
+        workspace_id: membership.workspaceId,
+        project_id: projectId,
+        template_id: input.template ?? null,
+        body: toDbJson(body),
+        rule: formatRecurrence(rule),
+        start_day: start.day,
+        start_time: start.time,
+        zone: start.zone,
+        status: 'active',
+        paused_reason: null,
+        holidays: holidays ? toDbJson(holidays) : null,
+        split_from: null,
+        position_offset: 0,
+        created_by: membership.memberId,
+        created_by_user: userId,
+        created_at: now,
+        updated_at: now,
+      };
+      // The series and its first run in one transaction: it is made with its due tickets or not
+      // at all, and by its creator, whom the guard has just let in (one commit, not two).
+      const due = await dueOf(row);
+      await deps.db.transaction().execute(async (trx) => {
+        await own(trx).insertInto('recurring_series').values(row).execute();
+        await makeDue(trx, row, membership, brand, due);
+      });
+      await endIfDone(row);
+      return presentOne(projectId, row.id);
     },
 
     /**
@@ -500,7 +512,7 @@ export function createRecurringService(deps: RecurringDeps) {
       const row = await found(projectId, seriesId);
       await mayChange(membership, row);
       if (row.status === 'ended') throw new AppError('recurring_ended');
-      if (change.holidays) await deps.holidays.calendar(change.holidays.calendar);
+      if (change.holidays?.calendar) await deps.holidays.calendar(change.holidays.calendar);
       const resumedBy = change.status === 'active' && row.created_by !== membership.memberId;
       await own()
         .updateTable('recurring_series')
