@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { apiOf, fitsWidth, ownerWithBrand, text, unique } from './journeys';
@@ -21,9 +21,26 @@ async function atBothWidths(page: Page, name: string) {
 }
 
 /**
+ * A long dialog part by part, each scrolled into view, at 1280 then 375 px: a full-page shot
+ * holds only what the dialog shows at once.
+ */
+async function partShots(page: Page, name: string, parts: Record<string, Locator>) {
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 812 });
+    if (width === 375) await fitsWidth(page, 375);
+    for (const [part, locator] of Object.entries(parts)) {
+      await locator.scrollIntoViewIfNeeded();
+      await shot(page, `${name}-${part}-${width}`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
  * Ticket templates (docs/product.md#templates) as a brand admin uses them: a ticket with its
- * checklist saved as a template, the brand's templates page and form, then a new ticket made
- * from it through the command palette, opened with its checklist; at 1280 and 375 px.
+ * checklist saved as a template, the brand's templates page and form (made a post with a film
+ * date, a reminder and a subtask, saved and opened again), then a new ticket made from it
+ * through the command palette, opened with its checklist and subtask; at 1280 and 375 px.
  */
 test('a ticket saved as a template makes a new ticket, with its checklist, from the palette', async ({
   page,
@@ -70,6 +87,47 @@ test('a ticket saved as a template makes a new ticket, with its checklist, from 
     'Bake the loaves\nFilm the crumb shot',
   );
   await atBothWidths(page, 'templates-form');
+
+  // Made a post: its own fields, its film date and reminder, and a subtask with its own fields.
+  const tickets = en.ui.tickets.list;
+  await form.getByRole('combobox', { name: tickets.fields.type }).click();
+  await page.getByRole('option', { name: tickets.types.post }).click();
+  const post = form.getByRole('group', { name: tickets.create.postSection });
+  await post.getByRole('combobox', { name: tickets.create.platform }).click();
+  await page.getByRole('option', { name: 'Instagram' }).click();
+  await post.getByRole('textbox', { name: tickets.create.hook, exact: true }).fill('Listen to the crust');
+  await form.getByRole('textbox', { name: words.form.filmDays }).fill('-2');
+  await form.getByRole('textbox', { name: words.form.remindDays }).fill('1');
+  await form.getByLabel(words.form.remindTime).fill('09:30');
+  await form.getByRole('button', { name: words.form.addSubtask }).click();
+  await form
+    .getByRole('textbox', { name: text(words.form.subtaskSummary, { number: 1 }), exact: true })
+    .fill('Cut the reel');
+  const moreLabel = text(words.form.subtaskMoreLabel, { number: 1 });
+  await form.getByRole('button', { name: moreLabel }).click();
+  const subtask = form.getByRole('group', { name: moreLabel });
+  await subtask.getByRole('combobox', { name: tickets.fields.priority }).click();
+  await page.getByRole('option', { name: tickets.priorities['2'] }).click();
+  await partShots(page, 'templates-form-post', {
+    fields: post,
+    dates: form.getByLabel(words.form.remindTime),
+    subtask: subtask,
+  });
+  await form.getByRole('button', { name: words.form.save }).click();
+  await expect(page.getByText(text(words.form.saved, { name: 'Bread reel' }))).toBeVisible();
+
+  // Opened again, the form shows what the server kept.
+  await row.getByRole('button', { name: text(words.manager.edit, { name: 'Bread reel' }) }).click();
+  await expect(post.getByRole('combobox', { name: tickets.create.platform })).toHaveValue('Instagram');
+  await expect(post.getByRole('textbox', { name: tickets.create.hook, exact: true })).toHaveValue(
+    'Listen to the crust',
+  );
+  await expect(form.getByRole('textbox', { name: words.form.filmDays })).toHaveValue('-2');
+  await expect(form.getByLabel(words.form.remindTime)).toHaveValue('09:30');
+  await form.getByRole('button', { name: moreLabel }).click();
+  await expect(subtask.getByRole('combobox', { name: tickets.fields.priority })).toHaveValue(
+    tickets.priorities['2'],
+  );
   await page.keyboard.press('Escape');
   await expect(form).toBeHidden();
 
@@ -99,6 +157,8 @@ test('a ticket saved as a template makes a new ticket, with its checklist, from 
     timeout: 30_000,
   });
   await expect(dialog.getByRole('checkbox', { name: 'Film the crumb shot' })).toBeVisible();
+  // The subtask the form added came with it.
+  await expect(dialog.getByText('Cut the reel')).toBeVisible();
   await expect(page.getByText(/made from Bread reel/)).toBeVisible();
   await atBothWidths(page, 'templates-made-ticket');
   expect(consoleErrors).toEqual([]);

@@ -1,11 +1,11 @@
 import { ApiError } from '@expertos/api-client/client';
 import { aTicket } from '@expertos/domain/testing/tickets';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as templatesApi from '../api/templates';
 import { FromTemplateMenu } from '../components/FromTemplateMenu';
 import { TemplatePickerModal } from '../components/TemplatePickerModal';
@@ -43,7 +43,7 @@ describe('From template in the new-ticket dialogs', { timeout: 20_000 }, () => {
     renderWithProviders(
       <FromTemplateMenu workspaceUid="w1" projectUid="p1" anchor="2030-05-06" onMade={onMade} />,
     );
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'From template' }));
     expect(await screen.findByRole('menuitem', { name: /Company news/ })).toHaveTextContent(
       'Workspace template · Reel for week {week}',
@@ -66,7 +66,7 @@ describe('From template in the new-ticket dialogs', { timeout: 20_000 }, () => {
     );
     const onMade = vi.fn();
     renderWithProviders(<FromTemplateMenu workspaceUid="w1" projectUid="p1" onMade={onMade} />);
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'From template' }));
     await u.click(await screen.findByRole('menuitem', { name: /Weekly reel/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -92,7 +92,7 @@ describe('New ticket from template… (the palette)', { timeout: 20_000 }, () =>
       .mockResolvedValue({ ticket: made, notices: [] });
     const onClose = vi.fn();
     renderWithProviders(<TemplatePickerModal workspaceUid="w1" projectUid="p1" onClose={onClose} />);
-    const u = userEvent.setup();
+    const u = setupUser();
     expect(screen.getByRole('dialog', { name: 'New ticket from template' })).toBeInTheDocument();
     await u.click(await screen.findByRole('button', { name: /Weekly reel/ }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

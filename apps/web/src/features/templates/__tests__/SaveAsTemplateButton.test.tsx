@@ -1,9 +1,9 @@
 import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as brandPeopleApi from '../api/brand-people';
 import * as templatesApi from '../api/templates';
 import { SaveAsTemplateButton } from '../components/SaveAsTemplateButton';
@@ -20,7 +20,7 @@ describe('Save as template', { timeout: 20_000 }, () => {
       .spyOn(templatesApi, 'saveTicketAsTemplate')
       .mockResolvedValue(aTemplate({ name: 'Weekly reel' }));
     renderWithProviders(<SaveAsTemplateButton {...props} />);
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(await screen.findByRole('button', { name: 'Save as template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
     await u.type(within(dialog).getByRole('textbox', { name: 'Template name' }), '  Weekly reel {Enter}');
@@ -40,7 +40,7 @@ describe('Save as template', { timeout: 20_000 }, () => {
       .spyOn(templatesApi, 'saveTicketAsTemplate')
       .mockRejectedValue(new ApiError({ status: 409, code: 'template_name_taken', message: 'x' }));
     renderWithProviders(<SaveAsTemplateButton {...props} />);
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(await screen.findByRole('button', { name: 'Save as template' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as template' });
     const name = within(dialog).getByRole('textbox', { name: 'Template name' });

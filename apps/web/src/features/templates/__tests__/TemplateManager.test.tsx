@@ -1,12 +1,12 @@
 import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as templatesApi from '../api/templates';
 import { TemplateManager } from '../components/TemplateManager';
-import { aTemplate } from './template-fixtures';
+import { aPostTemplate, aTemplate } from './template-fixtures';
 
 const brand = { kind: 'brand', workspaceUid: 'w1', projectUid: 'p1' } as const;
 
@@ -14,7 +14,7 @@ function renderManager(items = [aTemplate()], canManage = true) {
   signIn({ role: 'admin' });
   vi.spyOn(templatesApi, 'fetchUsableTemplates').mockResolvedValue(items);
   renderWithProviders(<TemplateManager place={brand} canManage={canManage} />);
-  return userEvent.setup();
+  return setupUser();
 }
 
 const positives = () =>
@@ -155,8 +155,7 @@ describe('the template manager', { timeout: 30_000 }, () => {
     const kept = aTemplate({
       body: {
         summary: 'Reel',
-        fields: { ticket_type: 'post', caption: 'Kept caption' },
-        remind: { days: 1, from: 'anchor', time: '09:00' },
+        fields: { ticket_type: 'post', pillar: 'Recipes', keyword_phrase: 'sourdough' },
       },
     });
     const update = vi.spyOn(templatesApi, 'updateTemplate').mockResolvedValue(kept);
@@ -174,10 +173,146 @@ describe('the template manager', { timeout: 30_000 }, () => {
       name: 'Weekly reel',
       body: {
         summary: 'Reel {n}',
-        fields: { ticket_type: 'post', caption: 'Kept caption' },
-        remind: { days: 1, time: '09:00' },
+        fields: { ticket_type: 'post', pillar: 'Recipes', keyword_phrase: 'sourdough' },
+        film: null,
+        remind: null,
       },
     });
+  });
+
+  it('shows a post template’s post fields, dates, reminder and subtask, and sends what was changed', async () => {
+    const kept = aPostTemplate();
+    const update = vi.spyOn(templatesApi, 'updateTemplate').mockResolvedValue(kept);
+    const u = renderManager([kept]);
+    await u.click(await screen.findByRole('button', { name: 'Edit Bread reel' }));
+    const form = await screen.findByRole('form', { name: 'Template' });
+    const post = within(form).getByRole('group', { name: 'Post' });
+    expect(within(post).getByRole('combobox', { name: 'Platform' })).toHaveValue('Instagram');
+    expect(within(post).getByRole('combobox', { name: 'Format' })).toHaveValue('Reel');
+    expect(within(post).getByRole('combobox', { name: 'Purpose' })).toHaveValue('Growth');
+    expect(within(post).getByRole('textbox', { name: 'Hook' })).toHaveValue('Wait for the crumb');
+    expect(within(post).getByRole('textbox', { name: 'Hook variation 1' })).toHaveValue(
+      'Listen to the crust',
+    );
+    expect(within(post).getByRole('textbox', { name: 'Caption' })).toHaveValue('Fresh every morning');
+    expect(within(form).getByRole('textbox', { name: 'Film after (days)' })).toHaveValue('-2');
+    expect(within(form).getByRole('textbox', { name: 'Due after (days)' })).toHaveValue('1');
+    expect(within(form).getByRole('checkbox', { name: 'Count from the film date' })).toBeChecked();
+    expect(within(form).getByRole('textbox', { name: 'Remind after (days)' })).toHaveValue('0');
+    expect(
+      within(form).getByRole('checkbox', { name: 'Count the reminder from the film date' }),
+    ).toBeChecked();
+    expect(within(form).getByLabelText('Reminder time')).toHaveValue('09:00');
+
+    // The subtask's own fields are folded away until asked for.
+    const more = within(form).getByRole('button', { name: 'Type, assignee and due date of subtask 1' });
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(form).queryByRole('group', { name: 'Type, assignee and due date of subtask 1' }),
+    ).toBeNull();
+    await u.click(more);
+    const subtask = within(form).getByRole('group', { name: 'Type, assignee and due date of subtask 1' });
+    expect(within(subtask).getByRole('combobox', { name: 'Type' })).toHaveValue('Design');
+    expect(within(subtask).getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
+    expect(within(subtask).getByRole('combobox', { name: 'Assign to' })).toHaveValue(
+      'Whoever makes the ticket',
+    );
+    expect(within(subtask).getByRole('textbox', { name: 'Due after (days)' })).toHaveValue('3');
+    expect(within(subtask).getByRole('checkbox', { name: 'Count from the film date' })).not.toBeChecked();
+
+    await u.click(within(post).getByRole('combobox', { name: 'Platform' }));
+    await u.click(await screen.findByRole('option', { name: 'TikTok' }));
+    await u.clear(within(post).getByRole('textbox', { name: 'Hook variation 1' }));
+    await u.type(within(post).getByRole('textbox', { name: 'Hook variation 2' }), 'Crackle');
+    const film = within(form).getByRole('textbox', { name: 'Film after (days)' });
+    await u.clear(film);
+    await u.type(film, '-3');
+    await u.click(within(form).getByRole('checkbox', { name: 'Count the reminder from the film date' }));
+    const time = within(form).getByLabelText('Reminder time');
+    await u.clear(time);
+    await u.type(time, '18:30');
+    await u.click(within(subtask).getByRole('combobox', { name: 'Priority' }));
+    await u.click(await screen.findByRole('option', { name: 'Urgent' }));
+    await u.click(within(subtask).getByRole('combobox', { name: 'Assign to' }));
+    await u.click(await screen.findByRole('option', { name: 'The brand’s admin' }));
+    await u.click(within(subtask).getByRole('checkbox', { name: 'Count from the film date' }));
+    await u.click(within(form).getByRole('button', { name: 'Save template' }));
+
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    const body = update.mock.calls[0]?.[2].body;
+    expect(body?.fields).toEqual({
+      ticket_type: 'post',
+      status: 'todo',
+      priority: '1',
+      tags: ['bread'],
+      post_platform: 'tiktok',
+      post_format: 'reel',
+      post_audience: 'growth',
+      hook: 'Wait for the crumb',
+      hook_variation_2: 'Crackle',
+      caption: 'Fresh every morning',
+      pillar: 'Recipes',
+      canva_url: 'https://canva.example/review',
+    });
+    expect(body).toMatchObject({
+      film: { days: -3 },
+      due: { days: 1, from: 'film_date' },
+      remind: { days: 0, from: 'anchor', time: '18:30' },
+      subtasks: [
+        {
+          summary: 'Cut the reel',
+          fields: { ticket_type: 'design', priority: '3', status: 'in_progress', tags: ['edit'] },
+          assignee: { rule: 'brand_admin' },
+          due: { days: 3, from: 'film_date' },
+          checklist: ['Rough cut'],
+        },
+      ],
+    });
+  });
+
+  it('offers the post fields only for a post', async () => {
+    const u = renderManager([]);
+    await u.click(await screen.findByRole('button', { name: 'New template' }));
+    const form = await screen.findByRole('form', { name: 'Template' });
+    expect(within(form).queryByRole('group', { name: 'Post' })).toBeNull();
+    await u.click(within(form).getByRole('combobox', { name: 'Type' }));
+    await u.click(await screen.findByRole('option', { name: 'Post' }));
+    expect(within(form).getByRole('group', { name: 'Post' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Platform' })).toHaveValue('');
+  });
+
+  it('refuses a reminder without its time, and a subtask’s member not chosen, sending nothing', async () => {
+    const create = vi.spyOn(templatesApi, 'createTemplate');
+    const u = renderManager([]);
+    await u.click(await screen.findByRole('button', { name: 'New template' }));
+    const form = await screen.findByRole('form', { name: 'Template' });
+    await u.type(within(form).getByRole('textbox', { name: 'Name' }), 'Launch');
+    await u.type(within(form).getByRole('textbox', { name: 'Ticket summary' }), 'Launch');
+    const time = within(form).getByLabelText('Reminder time');
+    // A time is for a reminder: asked for once the reminder has its days.
+    expect(time).toBeDisabled();
+    await u.type(within(form).getByRole('textbox', { name: 'Remind after (days)' }), '2');
+    expect(time).toBeEnabled();
+    await u.click(within(form).getByRole('button', { name: 'Add a subtask' }));
+    await u.type(within(form).getByRole('textbox', { name: 'Subtask 1' }), 'Edit');
+    const more = within(form).getByRole('button', { name: 'Type, assignee and due date of subtask 1' });
+    await u.click(more);
+    const subtask = within(form).getByRole('group', { name: 'Type, assignee and due date of subtask 1' });
+    await u.click(within(subtask).getByRole('combobox', { name: 'Assign to' }));
+    await u.click(await screen.findByRole('option', { name: 'A member' }));
+    // Folded again: the refusal unfolds it, so its error is seen.
+    await u.click(more);
+    expect(more).toHaveAttribute('aria-expanded', 'false');
+    await u.click(within(form).getByRole('button', { name: 'Create template' }));
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent('Some fields need a look.');
+    expect(time).toHaveAccessibleDescription(/Choose the time of day the reminder is sent\./);
+    expect(more).toHaveAttribute('aria-expanded', 'true');
+    const unfolded = within(form).getByRole('group', { name: 'Type, assignee and due date of subtask 1' });
+    expect(within(unfolded).getByRole('combobox', { name: 'Member' })).toHaveAccessibleDescription(
+      /Choose the member the tickets go to\./,
+    );
+    expect(create).not.toHaveBeenCalled();
   });
 
   it('deletes a template after the shared confirmation', async () => {

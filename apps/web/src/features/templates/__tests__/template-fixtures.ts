@@ -19,3 +19,42 @@ export function aTemplate(
     ...rest,
   };
 }
+
+/**
+ * A post template with every part the form edits set (and a few it does not show: the pillar,
+ * a review link, a subtask's status and tags), to see them shown and sent back.
+ */
+export function aPostTemplate(): Template {
+  return aTemplate({
+    name: 'Bread reel',
+    body: {
+      summary: 'Bread reel {n}',
+      fields: {
+        ticket_type: 'post',
+        status: 'todo',
+        priority: '1',
+        tags: ['bread'],
+        post_platform: 'instagram',
+        post_format: 'reel',
+        post_audience: 'growth',
+        hook: 'Wait for the crumb',
+        hook_variation_1: 'Listen to the crust',
+        caption: 'Fresh every morning',
+        pillar: 'Recipes',
+        canva_url: 'https://canva.example/review',
+      },
+      film: { days: -2 },
+      due: { days: 1, from: 'film_date' },
+      remind: { days: 0, from: 'film_date', time: '09:00' },
+      subtasks: [
+        {
+          summary: 'Cut the reel',
+          fields: { ticket_type: 'design', priority: '2', status: 'in_progress', tags: ['edit'] },
+          assignee: { rule: 'creator' },
+          due: { days: 3, from: 'anchor' },
+          checklist: ['Rough cut'],
+        },
+      ],
+    },
+  });
+}

@@ -1,19 +1,31 @@
 import '@/shared/i18n/parts/templates';
-import { TICKET_SUMMARY_MAX } from '@expertos/domain/ticket.schema';
-import { ActionIcon, Button, Fieldset, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Button, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SubtaskField } from '../lib/template-checks';
 import { emptySubtask, SUBTASKS_MAX, type SubtaskValues } from '../lib/template-form';
+import { SubtaskRow } from './SubtaskRow';
 
 export interface SubtasksFieldProps {
+  /** Whose members a subtask may go to. */
+  workspaceUid: string;
   value: SubtaskValues[];
   onChange: (subtasks: SubtaskValues[]) => void;
   /** The text under a subtask's field, by its key and field. */
-  errorOf: (key: string, field: 'summary' | 'checklist') => string | undefined;
+  errorOf: (key: string, field: SubtaskField) => string | undefined;
 }
 
-/** The template's subtasks: each a summary (placeholders too) and its checklist, one item a line. */
-export function SubtasksField({ value, onChange, errorOf }: SubtasksFieldProps) {
+/**
+ * The template's subtasks: each a summary (placeholders too), its checklist (one item a line),
+ * and its own type, priority, assignee and due date.
+ */
+export const SubtasksField = memo(function SubtasksField({
+  workspaceUid,
+  value,
+  onChange,
+  errorOf,
+}: SubtasksFieldProps) {
   const { t } = useTranslation();
   const change = (key: string, patch: Partial<SubtaskValues>) =>
     onChange(value.map((subtask) => (subtask.key === key ? { ...subtask, ...patch } : subtask)));
@@ -32,44 +44,17 @@ export function SubtasksField({ value, onChange, errorOf }: SubtasksFieldProps) 
             {t('ui.templates.form.noSubtasks')}
           </Text>
         )}
-        {value.map((subtask, index) => {
-          const number = index + 1;
-          return (
-            <Group key={subtask.key} align="flex-start" gap="xs" wrap="nowrap" data-testid="template-subtask">
-              <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                <TextInput
-                  label={t('ui.templates.form.subtaskSummary', { number })}
-                  value={subtask.summary}
-                  onChange={(event) => change(subtask.key, { summary: event.currentTarget.value })}
-                  maxLength={TICKET_SUMMARY_MAX}
-                  error={errorOf(subtask.key, 'summary')}
-                  required
-                  size="sm"
-                />
-                <Textarea
-                  label={t('ui.templates.form.subtaskChecklist', { number })}
-                  description={t('ui.templates.form.checklistHint')}
-                  value={subtask.checklist}
-                  onChange={(event) => change(subtask.key, { checklist: event.currentTarget.value })}
-                  error={errorOf(subtask.key, 'checklist')}
-                  autosize
-                  minRows={1}
-                  maxRows={6}
-                  size="sm"
-                />
-              </Stack>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                mt={26}
-                aria-label={t('ui.templates.form.removeSubtask', { number })}
-                onClick={() => onChange(value.filter((item) => item.key !== subtask.key))}
-              >
-                <IconTrash size={16} aria-hidden />
-              </ActionIcon>
-            </Group>
-          );
-        })}
+        {value.map((subtask, index) => (
+          <SubtaskRow
+            key={subtask.key}
+            workspaceUid={workspaceUid}
+            subtask={subtask}
+            number={index + 1}
+            onChange={(patch) => change(subtask.key, patch)}
+            onRemove={() => onChange(value.filter((item) => item.key !== subtask.key))}
+            errorOf={(field) => errorOf(subtask.key, field)}
+          />
+        ))}
         <Group gap="xs">
           <Button
             variant="default"
@@ -89,4 +74,4 @@ export function SubtasksField({ value, onChange, errorOf }: SubtasksFieldProps) 
       </Stack>
     </Fieldset>
   );
-}
+});

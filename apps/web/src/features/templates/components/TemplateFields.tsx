@@ -8,6 +8,7 @@ import {
   type TicketType,
 } from '@expertos/domain/tickets';
 import { Select, SimpleGrid, TagsInput } from '@mantine/core';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TemplateFormValues } from '../lib/template-form';
 
@@ -20,7 +21,11 @@ export interface TemplateFieldsProps {
 }
 
 /** The ticket's type, status, priority and tags, as a new ticket's form names them. */
-export function TemplateFields({ values, onChange, tagsError }: TemplateFieldsProps) {
+export const TemplateFields = memo(function TemplateFields({
+  values,
+  onChange,
+  tagsError,
+}: TemplateFieldsProps) {
   const { t } = useTranslation();
   return (
     <>
@@ -59,4 +64,4 @@ export function TemplateFields({ values, onChange, tagsError }: TemplateFieldsPr
       />
     </>
   );
-}
+});

@@ -1,8 +1,8 @@
 import '@/shared/i18n/parts/templates';
 import { TEMPLATE_NAME_MAX, type Template } from '@expertos/domain/templates';
 import { TICKET_SUMMARY_MAX } from '@expertos/domain/ticket.schema';
-import { Button, Checkbox, Group, NumberInput, Stack, Textarea, TextInput } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { type FormEvent, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
@@ -10,19 +10,26 @@ import { LengthCounter } from '@/shared/ui/LengthCounter';
 import { notify } from '@/shared/ui/notify/notify-store';
 import type { TemplatePlace } from '../api/templates';
 import { useSaveTemplate } from '../hooks/use-templates';
+import type { PostValues } from '../lib/post-values';
 import {
   checkValues,
   type FormProblems,
-  initialValues,
-  OFFSET_DAYS_MAX,
+  type SubtaskField,
   type TemplateFormField,
+} from '../lib/template-checks';
+import {
+  type DateValues,
+  initialValues,
+  type SubtaskValues,
   type TemplateFormValues,
   toInput,
 } from '../lib/template-form';
 import { AssigneeRuleField } from './AssigneeRuleField';
 import { PlaceholderHint } from './PlaceholderHint';
 import { SubtasksField } from './SubtasksField';
+import { TemplateDates } from './TemplateDates';
 import { TemplateFields } from './TemplateFields';
+import { TemplatePostFields } from './TemplatePostFields';
 
 export interface TemplateFormProps {
   place: TemplatePlace;
@@ -33,8 +40,9 @@ export interface TemplateFormProps {
 
 /**
  * A template's name and what it makes (docs/product.md#templates): the summary pattern, the
- * ticket's fields, who gets it, when it is due, its checklist and subtasks. What the form does
- * not show of a kept template (post fields, film date, reminder) is kept as it was.
+ * ticket's fields (a post's own too), who gets it, its film date, due date and reminder, its
+ * checklist and subtasks. What the form does not show of a kept template (a post's pillar and
+ * links, a subtask's status and tags) is kept as it was.
  */
 export function TemplateForm({ place, template, onDone }: TemplateFormProps) {
   const { t } = useTranslation();
@@ -49,13 +57,41 @@ export function TemplateForm({ place, template, onDone }: TemplateFormProps) {
     setValues((current) => ({ ...current, [field]: value }));
     if (field === 'name') setNameTaken(null);
   };
-  const errorOf = (field: TemplateFormField): string | undefined => {
-    const problem = problems[field];
-    // Every text's values given, so one call fits each of them.
-    return problem
-      ? t(`ui.templates.form.errors.${problem.key}`, { max: 0, length: 0, ...problem.values })
-      : undefined;
-  };
+  // Stable, so the memoised parts draw again only when their own values change.
+  const change = useCallback(
+    (patch: Partial<TemplateFormValues>) => setValues((current) => ({ ...current, ...patch })),
+    [],
+  );
+  const changePost = useCallback(
+    (patch: Partial<PostValues>) =>
+      setValues((current) => ({ ...current, post: { ...current.post, ...patch } })),
+    [],
+  );
+  const changeDates = useCallback(
+    (patch: Partial<DateValues>) =>
+      setValues((current) => ({ ...current, dates: { ...current.dates, ...patch } })),
+    [],
+  );
+  const changeSubtasks = useCallback((subtasks: SubtaskValues[]) => change({ subtasks }), [change]);
+  const errorOf = useCallback(
+    (field: TemplateFormField): string | undefined => {
+      const problem = problems[field];
+      // Every text's values given, so one call fits each of them.
+      return problem
+        ? t(`ui.templates.form.errors.${problem.key}`, { max: 0, length: 0, ...problem.values })
+        : undefined;
+    },
+    [problems, t],
+  );
+  const subtaskErrorOf = useCallback(
+    (key: string, field: SubtaskField) => errorOf(`subtask.${key}.${field}`),
+    [errorOf],
+  );
+  const { ticketType, status, priority, tags } = values;
+  const fields = useMemo(
+    () => ({ ticketType, status, priority, tags }),
+    [ticketType, status, priority, tags],
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,11 +149,10 @@ export function TemplateForm({ place, template, onDone }: TemplateFormProps) {
           />
           <PlaceholderHint onInsert={(code) => set('summary', `${values.summary}${code}`)} />
         </Stack>
-        <TemplateFields
-          values={values}
-          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
-          tagsError={errorOf('tags')}
-        />
+        <TemplateFields values={fields} onChange={change} tagsError={errorOf('tags')} />
+        {values.ticketType === 'post' && (
+          <TemplatePostFields value={values.post} onChange={changePost} errorOf={errorOf} />
+        )}
         <AssigneeRuleField
           workspaceUid={place.workspaceUid}
           rule={values.assigneeRule}
@@ -126,26 +161,7 @@ export function TemplateForm({ place, template, onDone }: TemplateFormProps) {
           onMember={(member) => set('assigneeMember', member)}
           memberError={errorOf('assigneeMember')}
         />
-        <Group gap="md" align="flex-end" wrap="wrap">
-          <NumberInput
-            label={t('ui.templates.form.dueDays')}
-            description={t('ui.templates.form.dueDaysHint')}
-            value={values.dueDays}
-            onChange={(next) => set('dueDays', typeof next === 'number' ? next : '')}
-            min={-OFFSET_DAYS_MAX}
-            max={OFFSET_DAYS_MAX}
-            allowDecimal={false}
-            error={errorOf('dueDays')}
-            style={{ flex: '1 1 220px' }}
-          />
-          <Checkbox
-            label={t('ui.templates.form.dueFromFilm')}
-            checked={values.dueFromFilm}
-            onChange={(event) => set('dueFromFilm', event.currentTarget.checked)}
-            disabled={values.dueDays === ''}
-            mb={8}
-          />
-        </Group>
+        <TemplateDates values={values.dates} onChange={changeDates} errorOf={errorOf} />
         <Textarea
           label={t('ui.templates.form.checklist')}
           description={t('ui.templates.form.checklistHint')}
@@ -157,9 +173,10 @@ export function TemplateForm({ place, template, onDone }: TemplateFormProps) {
           maxRows={10}
         />
         <SubtasksField
+          workspaceUid={place.workspaceUid}
           value={values.subtasks}
-          onChange={(subtasks) => set('subtasks', subtasks)}
-          errorOf={(key, field) => errorOf(`subtask.${key}.${field}`)}
+          onChange={changeSubtasks}
+          errorOf={subtaskErrorOf}
         />
         <FormAlert>{message}</FormAlert>
         <Group justify="flex-end" gap="xs">

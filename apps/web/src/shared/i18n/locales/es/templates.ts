@@ -68,6 +68,15 @@ export const templates: Translated<typeof en> = {
     dueDaysHint:
       'Días después del día para el que se crea el ticket. Déjalo vacío para no poner fecha de vencimiento.',
     dueFromFilm: 'Contar desde la fecha de grabación',
+    filmDays: 'Grabación a los (días)',
+    filmDaysHint:
+      'Días después del día para el que se crea el ticket. Déjalo vacío para no poner fecha de grabación.',
+    remindDays: 'Recordatorio a los (días)',
+    remindDaysHint:
+      'Días después del día para el que se crea el ticket. Déjalo vacío para no poner recordatorio.',
+    remindFromFilm: 'Contar el recordatorio desde la fecha de grabación',
+    remindTime: 'Hora del recordatorio',
+    remindTimeHint: 'En la zona horaria de la marca.',
     checklist: 'Checklist',
     checklistHint: 'Un elemento por línea.',
     subtasks: 'Subtareas',
@@ -76,6 +85,8 @@ export const templates: Translated<typeof en> = {
     subtaskChecklist: 'Checklist de la subtarea {number}',
     addSubtask: 'Añadir una subtarea',
     removeSubtask: 'Quitar la subtarea {number}',
+    subtaskMore: 'Tipo, responsable y fecha límite',
+    subtaskMoreLabel: 'Tipo, responsable y fecha límite de la subtarea {number}',
     subtasksFull: 'Un ticket tiene como máximo {max} subtareas.',
     create: 'Crear plantilla',
     save: 'Guardar plantilla',
@@ -86,6 +97,7 @@ export const templates: Translated<typeof en> = {
       required: 'Rellena este campo.',
       tooLong: 'Como máximo {max} caracteres.',
       days: 'Un número entero de días, como máximo {max} en cada sentido.',
+      time: 'Elige la hora a la que se envía el recordatorio.',
       member: 'Elige el miembro que recibe los tickets.',
       lines: 'Como máximo {max} elementos.',
       lineTooLong: 'Cada elemento tiene como máximo {max} caracteres.',

@@ -68,6 +68,15 @@ export const templates: Translated<typeof en> = {
     dueDaysHint:
       'Jours après le jour pour lequel le ticket est créé. Laissez vide pour ne pas fixer d’échéance.',
     dueFromFilm: 'Compter à partir de la date de tournage',
+    filmDays: 'Tournage après (jours)',
+    filmDaysHint:
+      'Jours après le jour pour lequel le ticket est créé. Laissez vide pour ne pas fixer de date de tournage.',
+    remindDays: 'Rappel après (jours)',
+    remindDaysHint:
+      'Jours après le jour pour lequel le ticket est créé. Laissez vide pour ne pas programmer de rappel.',
+    remindFromFilm: 'Compter le rappel à partir de la date de tournage',
+    remindTime: 'Heure du rappel',
+    remindTimeHint: 'Dans le fuseau horaire de la marque.',
     checklist: 'Checklist',
     checklistHint: 'Un élément par ligne.',
     subtasks: 'Sous-tâches',
@@ -76,6 +85,8 @@ export const templates: Translated<typeof en> = {
     subtaskChecklist: 'Checklist de la sous-tâche {number}',
     addSubtask: 'Ajouter une sous-tâche',
     removeSubtask: 'Retirer la sous-tâche {number}',
+    subtaskMore: 'Type, personne assignée et échéance',
+    subtaskMoreLabel: 'Type, personne assignée et échéance de la sous-tâche {number}',
     subtasksFull: 'Un ticket a au plus {max} sous-tâches.',
     create: 'Créer le modèle',
     save: 'Enregistrer le modèle',
@@ -86,6 +97,7 @@ export const templates: Translated<typeof en> = {
       required: 'Remplissez ce champ.',
       tooLong: '{max} caractères au plus.',
       days: 'Un nombre entier de jours, au plus {max} dans un sens ou dans l’autre.',
+      time: 'Choisissez l’heure à laquelle le rappel est envoyé.',
       member: 'Choisissez le membre qui reçoit les tickets.',
       lines: '{max} éléments au plus.',
       lineTooLong: 'Chaque élément fait au plus {max} caractères.',
