@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { apiOf, fitsWidth, ownerWithBrand, text, unique } from './journeys';
 
 const words = en.ui.contentSeries;
+const builder = en.ui.recurring.builder;
 
 /** Screenshots for the reviewer's eyes, only when SHOTS_DIR is set. */
 async function shot(page: Page, name: string) {
@@ -11,11 +12,22 @@ async function shot(page: Page, name: string) {
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
 }
 
+/** The notices so far dismissed, so a screenshot shows what is under them (only when taking them). */
+async function clearNotices(page: Page) {
+  if (!process.env.SHOTS_DIR) return;
+  const dismiss = page.getByRole('button', { name: en.ui.notify.dismiss });
+  for (let left = await dismiss.count(); left > 0; left -= 1) {
+    await dismiss.first().click();
+    await expect(dismiss).toHaveCount(left - 1);
+  }
+}
+
 /**
  * Content series (docs/product.md#content-series) as a brand's owner runs one: "Tip Tuesday"
  * named with its post title, two of the brand's tickets added (and renamed by their place), the
- * second moved up with the keyboard (renumbered), and the next post made and opened, its dialog
- * naming its place in the series; at 1280 and 375 px.
+ * second moved up with the keyboard (renumbered), the next post made and opened, its dialog
+ * naming its place in the series, and a weekly cadence set, whose posts up to 14 days ahead are
+ * made at once; at 1280 and 375 px.
  */
 test('a series is named, two tickets are added and reordered by keyboard, and its next post is made', async ({
   page,
@@ -110,8 +122,42 @@ test('a series is named, two tickets are added and reordered by keyboard, and it
   await page.setViewportSize({ width: 375, height: 812 });
   await fitsWidth(page, 375);
   await shot(page, 'series-view-375');
+
+  // A weekly cadence (the field starts on today's weekday): its days up to 14 days ahead get
+  // their posts at once, each numbered and due that day.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('button', { name: text(words.view.actions, { name: 'Tip Tuesday' }) }).click();
+  await page.getByRole('menuitem', { name: words.view.edit }).click();
+  const edit = page.getByRole('dialog', { name: words.form.editTitle });
+  await edit.getByRole('switch', { name: words.cadence.switch }).click();
+  const schedule = edit.getByRole('group', { name: builder.schedule });
+  await expect(schedule.getByTestId('recurrence-rule-words')).toHaveText(/^Weekly on \w+day$/, {
+    timeout: 30_000,
+  });
+  await clearNotices(page);
+  await schedule.scrollIntoViewIfNeeded();
+  await shot(page, 'series-cadence-form-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await schedule.scrollIntoViewIfNeeded();
+  await shot(page, 'series-cadence-form-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await edit.getByRole('button', { name: words.form.saveChanges }).click();
+  await expect(edit).toBeHidden({ timeout: 30_000 });
+  const cadence = page.getByTestId('series-cadence');
+  await expect(cadence).toContainText(/Weekly on \w+day · next post for /, { timeout: 30_000 });
+  await expect
+    .poll(() => posts.getByTestId('series-post').count(), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(5);
+  await expect(posts.getByRole('link').nth(3)).toHaveText(/Tip Tuesday #4$/);
+  await expect(posts.getByTestId('series-post').nth(3)).not.toContainText(words.posts.noDay);
+  await clearNotices(page);
+  await shot(page, 'series-cadence-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await shot(page, 'series-cadence-375');
   await page.goto('/brand/series-bakery/series');
   await expect(page.getByTestId('content-series')).toHaveCount(1, { timeout: 30_000 });
+  await expect(page.getByTestId('series-cadence')).toContainText(/^Weekly on /);
   await fitsWidth(page, 375);
   await shot(page, 'series-list-375');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { en } from '../apps/web/src/shared/i18n/en';
 import { expect, test } from './fixtures';
 import { fitsWidth, ownerWithBrand, unique } from './journeys';
@@ -9,6 +9,11 @@ const words = en.ui.recurring;
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR)
     await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png`, fullPage: true });
+}
+
+/** One part of the page (a card, a dialog), likewise only with SHOTS_DIR. */
+async function shotOf(part: Locator, name: string) {
+  if (process.env.SHOTS_DIR) await part.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
 }
 
 async function pick(page: Page, label: string, option: string) {
@@ -93,5 +98,76 @@ test('a series every 2nd Tuesday is built, its future tickets show on the calend
   await expect(page.getByTestId('recurring-series')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByText('Monthly on the 2nd Thursday')).toBeVisible();
   await shot(page, 'recurring-split-1280');
+  expect(consoleErrors).toEqual([]);
+});
+
+/** A day of the browser's current month as the date picker names it: '24 December 2026'. */
+const pickerDay = (day: number, now = new Date()) =>
+  `${day} ${now.toLocaleString('en', { month: 'long' })} ${now.getFullYear()}`;
+
+/**
+ * A brand's closed days (docs/product.md#closed-days): its owner names an office closure on the
+ * brand's integrations page, and a weekly series keeps to it without a holiday calendar, its
+ * first date (today, closed) skipped; at 1280 and 375 px.
+ */
+test('closed days are named on the brand and a series skips them', async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000);
+  const closed = en.ui.projects.closedDays;
+  await ownerWithBrand(page, {
+    email: unique('closed-days'),
+    name: 'Cleo Closed',
+    workspace: 'Closed Studio',
+    brand: 'Closed Bakery',
+  });
+
+  await page.goto('/brand/closed-bakery/integrations');
+  const card = page.getByRole('region', { name: closed.title });
+  await expect(card.getByText(closed.empty)).toBeVisible({ timeout: 30_000 });
+  // From today to at most a week on, inside this month: the pickers open on it.
+  const now = new Date();
+  const lastOfMonth = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  const form = card.getByRole('form', { name: closed.addTitle });
+  await form.getByRole('textbox', { name: closed.name }).fill('Office closed');
+  await form.getByRole('button', { name: closed.from }).click();
+  await page.getByRole('button', { name: pickerDay(now.getDate()), exact: true }).click();
+  await form.getByRole('button', { name: closed.to }).click();
+  await page
+    .getByRole('button', { name: pickerDay(Math.min(now.getDate() + 6, lastOfMonth)), exact: true })
+    .click();
+  await form.getByRole('button', { name: closed.add }).click();
+  await expect(card.getByRole('list', { name: closed.title }).getByRole('listitem')).toHaveCount(1);
+  await card.getByRole('button', { name: en.ui.common.save }).click();
+  await expect(page.getByText(closed.saved)).toBeVisible({ timeout: 30_000 });
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'closed-days-card-1280');
+  await shotOf(card, 'closed-days-card-only-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await fitsWidth(page, 375);
+  await shotOf(card, 'closed-days-card-only-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.goto('/brand/closed-bakery/recurring');
+  await page.getByRole('button', { name: words.newSeries }).click();
+  const builder = page.getByRole('dialog', { name: words.builder.newTitle });
+  await builder.getByRole('radio', { name: words.builder.makeModes.body }).check();
+  await builder.getByRole('textbox', { name: words.builder.summary }).fill('Weekly report');
+  await builder.getByRole('radio', { name: words.builder.holidayModes.skip }).check();
+  await builder.getByRole('checkbox', { name: words.builder.closedDays }).check();
+  // Today is closed: the first date is skipped, by the range's name.
+  await expect(builder.getByText(words.builder.skipped.replace('{holiday}', 'Office closed'))).toBeVisible({
+    timeout: 30_000,
+  });
+  await builder.getByRole('checkbox', { name: words.builder.closedDays }).scrollIntoViewIfNeeded();
+  await shot(page, 'recurring-closed-days-builder-1280');
+  await shotOf(builder, 'recurring-closed-days-builder-only-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await builder.getByRole('checkbox', { name: words.builder.closedDays }).scrollIntoViewIfNeeded();
+  await shot(page, 'recurring-closed-days-builder-375');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await builder.getByRole('button', { name: words.builder.save }).click();
+  await expect(builder).toBeHidden({ timeout: 30_000 });
+  const series = page.getByRole('article', { name: 'Weekly report' });
+  await expect(series).toContainText(words.list.holidays.skipClosed);
+  await shot(page, 'recurring-closed-days-list-1280');
   expect(consoleErrors).toEqual([]);
 });

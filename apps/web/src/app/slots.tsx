@@ -149,6 +149,11 @@ const BrandLanguageCard = lazy(() =>
     default: m.BrandLanguageCard,
   })),
 );
+const ClosedDaysCard = lazy(() =>
+  loadChunk(() => import('@/features/projects/components/ClosedDaysCard')).then((m) => ({
+    default: m.ClosedDaysCard,
+  })),
+);
 const QueueSettingsCard = lazy(() =>
   loadChunk(() => import('@/features/publishing/components/queue/QueueSettingsCard')).then((m) => ({
     default: m.QueueSettingsCard,
@@ -198,6 +203,13 @@ function TicketEvergreenSlot(props: TicketSlotProps) {
 const TicketContentSeriesLine = lazy(() =>
   loadChunk(() => import('@/features/content-series/components/TicketSeriesLine')).then((m) => ({
     default: m.TicketSeriesLine,
+  })),
+);
+// A repeat rule built with recurring's controls, for a content series' cadence; loaded with the
+// first series form or cadence shown.
+const RecurrenceRuleField = lazy(() =>
+  loadChunk(() => import('@/features/recurring/components/builder/RecurrenceRuleField')).then((m) => ({
+    default: m.RecurrenceRuleField,
   })),
 );
 const RecurringGhostsLayer = lazy(() =>
@@ -286,13 +298,15 @@ export const APP_SLOTS: Slots = {
   // /expired: an admin of a locked workspace chooses a plan there (docs/product.md#trial-and-plans).
   lockdownPlans: [SubscribePanel],
   // The accounts a brand publishes to and its publishing times and zone (docs/product.md#publishing),
-  // the language its clients and integrations read (docs/product.md#languages), then a subscribable
-  // calendar of the brand, beside its connected services (docs/product.md#calendar-feeds).
+  // the language its clients and integrations read (docs/product.md#languages), the days its team
+  // does not work (docs/product.md#closed-days), then a subscribable calendar of the brand, beside
+  // its connected services (docs/product.md#calendar-feeds).
   brandIntegrations: [
     PublishingChannelsCard,
     RightsTakedownsCard,
     QueueSettingsCard,
     BrandLanguageCard,
+    ClosedDaysCard,
     BrandCalendarFeed,
   ],
   // Instagram and YouTube (docs/product.md#instagram-and-youtube-import).
@@ -314,4 +328,6 @@ export const APP_SLOTS: Slots = {
   imageView: [ImagePins],
   // A library asset's preview in the composer's "From library" (docs/product.md#asset-library).
   assetThumb: [AssetThumb],
+  // A content series' cadence (docs/product.md#content-series), with the recurring builder's controls and words.
+  recurrenceRuleField: [RecurrenceRuleField],
 };

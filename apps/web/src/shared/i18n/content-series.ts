@@ -1,7 +1,8 @@
 /**
  * English texts of content series (t('ui.contentSeries.…'); docs/product.md#content-series): a
- * brand's Series page, one series with its posts, and a ticket's place in its series. A lazy part
- * (lazy-texts.ts): a file showing these imports `@/shared/i18n/parts/content-series`.
+ * brand's Series page, one series with its posts and its cadence, and a ticket's place in its
+ * series. A lazy part (lazy-texts.ts): a file showing these imports
+ * `@/shared/i18n/parts/content-series`.
  */
 export const contentSeries = {
   title: 'Content series',
@@ -86,6 +87,14 @@ export const contentSeries = {
     cancel: 'Cancel',
     added: '“{summary}” added to the series.',
     failed: 'The ticket could not be added: {reason}',
+  },
+  cadence: {
+    title: 'Cadence',
+    switch: 'Make the next post on a schedule',
+    hint: 'Each day of the schedule gets the series’ next post, numbered and due that day, made {days, plural, one {# day} other {# days}} ahead.',
+    next: 'next post for {date}',
+    ended: 'no more posts to make',
+    ahead: 'Posts are made {days, plural, one {# day} other {# days}} before their day.',
   },
   ticket: {
     line: 'Series: {name} · {position} of {planned}',

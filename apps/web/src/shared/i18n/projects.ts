@@ -51,4 +51,27 @@ export const projects = {
     added: '{name} was added to {brand}.',
     noMembers: 'Every member of the workspace already has access to this brand.',
   },
+  /** A brand's closed days (docs/product.md#closed-days), on its integrations page. */
+  closedDays: {
+    title: 'Closed days',
+    intro: 'Days the brand’s team does not work, such as an office closure between Christmas and New Year.',
+    empty: 'No closed days yet. Recurring tickets can skip or move off the days named here.',
+    readOnly: 'Brand admins change the closed days.',
+    loadError: 'The closed days could not be loaded.',
+    addTitle: 'Add closed days',
+    name: 'Name',
+    namePlaceholder: 'e.g. Office closed',
+    from: 'First day',
+    to: 'Last day',
+    add: 'Add to the list',
+    remove: 'Remove {name}',
+    unsaved: 'Not saved yet.',
+    saved: 'Closed days saved.',
+    problems: {
+      name: 'Give it a name of at most {max} characters.',
+      day: 'Choose a day.',
+      toBeforeFrom: 'The last day is on or after the first.',
+      tooLong: 'A range spans at most {max} days.',
+    },
+  },
 } as const;

@@ -114,6 +114,27 @@ export interface TicketBadgeProps {
 }
 
 /**
+ * What another feature's repeat-rule field is given (a content series' cadence): the rule as
+ * RFC 5545 text (`FREQ=WEEKLY;BYDAY=TU`), told back on each change.
+ */
+export interface RecurrenceRuleFieldProps {
+  /**
+   * The rule; null for none yet. Read when the field mounts (the field then owns its controls):
+   * with none it starts weekly on `start`'s weekday and tells that rule at once, so what is
+   * saved untouched is what is shown.
+   */
+  value: string | null;
+  /** The rule the controls describe now. Not needed when `readOnly`. */
+  onChange?: (rule: string | null) => void;
+  /** A refusal of the rule (the server's reason), said under the field. */
+  error?: string;
+  /** The day the rule counts from (`YYYY-MM-DD`; today when absent). */
+  start?: string;
+  /** Only the rule in words, as inline text (a list's line, a page's summary): no controls. */
+  readOnly?: boolean;
+}
+
+/**
  * Places where one feature shows another's parts. Features never import each other (house
  * rule); app/ fills these slots (app/slots.tsx) and the host feature renders what it is given.
  */
@@ -160,6 +181,11 @@ export interface Slots {
    * "From library"): the first one is shown; with none, the asset's kind.
    */
   assetThumb: ComponentType<AssetThumbProps>[];
+  /**
+   * A repeat rule's field and its words (recurring's builder, for a content series' cadence):
+   * the first one is used; with none, the host shows the rule as it is and offers no field.
+   */
+  recurrenceRuleField: ComponentType<RecurrenceRuleFieldProps>[];
 }
 
 /**
@@ -233,6 +259,7 @@ export const NO_SLOTS: Slots = {
   recordingComments: [],
   imageView: [],
   assetThumb: [],
+  recurrenceRuleField: [],
 };
 
 export const SlotsContext = createContext<Slots>(NO_SLOTS);

@@ -9,6 +9,8 @@ import { errorCode, errorText } from '@/shared/api/error-text';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { useSeriesChanges } from '../hooks/use-content-series';
+import { cadenceChange, isCadenceRefusal } from '../lib/cadence';
+import { CadenceFields } from './CadenceFields';
 
 /** What the form makes or changes: a new series, or one of the brand's. */
 export type SeriesFormTarget = { kind: 'new' } | { kind: 'edit'; series: ContentSeries };
@@ -55,11 +57,16 @@ function Fields({ projectUid, target, onClose, onCreated }: SeriesFormProps & { 
   const [caption, setCaption] = useState(series?.fields.caption ?? '');
   const [checklist, setChecklist] = useState((series?.fields.checklist ?? []).join('\n'));
   const [missing, setMissing] = useState(false);
+  const had = series?.cadence?.rule ?? null;
+  const [cadenceOn, setCadenceOn] = useState(had !== null);
+  const [rule, setRule] = useState<string | null>(had);
   const changes = useSeriesChanges(projectUid);
   const saving = changes.create.isPending || changes.update.isPending;
   const error = changes.create.error ?? changes.update.error;
   // A name already used names the field; any other refusal is said above the buttons.
   const nameTaken = errorCode(error) === 'content_series_name_taken';
+  // A refused rule (or its start) is said under the cadence's field.
+  const cadenceRefused = isCadenceRefusal(error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,6 +78,7 @@ function Fields({ projectUid, target, onClose, onCreated }: SeriesFormProps & { 
       name: name.trim(),
       pattern: pattern.trim(),
       fields: { post_platform: platform, caption: caption.trim() || null, checklist: linesOf(checklist) },
+      ...cadenceChange(had, cadenceOn, rule),
     };
     if (!series) {
       changes.create.mutate(input, {
@@ -155,10 +163,23 @@ function Fields({ projectUid, target, onClose, onCreated }: SeriesFormProps & { 
           minRows={2}
           maxRows={8}
         />
+        <CadenceFields
+          on={cadenceOn}
+          onToggle={(on) => {
+            setCadenceOn(on);
+            reset();
+          }}
+          rule={rule}
+          onRule={(next) => {
+            setRule(next);
+            reset();
+          }}
+          error={cadenceRefused ? errorText(error) : undefined}
+        />
         <FormAlert>
           {missing && (!name.trim() || !pattern.trim())
             ? t(`${k}.required`)
-            : error && !nameTaken
+            : error && !nameTaken && !cadenceRefused
               ? t(`${k}.failed`, { reason: errorText(error) })
               : null}
         </FormAlert>

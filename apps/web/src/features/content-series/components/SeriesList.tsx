@@ -7,6 +7,7 @@ import { paths } from '@/config/paths';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { QueryError } from '@/shared/ui/QueryError';
 import { useSeriesList } from '../hooks/use-content-series';
+import { CadenceLine } from './CadenceLine';
 import { SeriesProgress } from './SeriesProgress';
 
 export interface SeriesListProps {
@@ -67,6 +68,7 @@ export function SeriesList({ projectUid, projectSlug }: SeriesListProps) {
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {series.pattern}
               </Text>
+              {series.cadence && <CadenceLine cadence={series.cadence} />}
             </Stack>
             <SeriesProgress planned={series.planned} published={series.published} />
           </Group>

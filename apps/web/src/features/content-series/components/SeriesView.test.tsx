@@ -1,29 +1,34 @@
 import { ApiError } from '@expertos/api-client/client';
 import { aTicket, aTicketListItem } from '@expertos/domain/testing/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { NO_SLOTS, type Slots, SlotsContext } from '@/shared/ui/slots';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as brandTicketsApi from '../api/brand-tickets';
 import * as seriesApi from '../api/content-series';
 import { ContentSeriesPage } from '../pages/ContentSeriesPage';
-import { aPost, aSeries, aSeriesPage } from '../test/fixtures';
+import { aCadence, aPost, aSeries, aSeriesPage } from '../test/fixtures';
+import { WITH_RULE_FIELD } from '../test/rule-field';
 import type { SeriesPost } from './PostRow';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderSeries(page = aSeriesPage()) {
+function renderSeries(page = aSeriesPage(), slots: Slots = NO_SLOTS) {
   signIn({ role: 'member' });
   useWorkspaceStore.setState({ projects: [aProject({ uid: 'p1', name: 'Acme' })] });
   const fetch = vi.spyOn(seriesApi, 'fetchSeriesPage').mockResolvedValue(page);
   vi.spyOn(seriesApi, 'fetchSeriesList').mockResolvedValue([]);
-  renderPageAt('/brand/acme/series?series=s1', [
-    { path: '/brand/:projectSlug/series', element: <ContentSeriesPage /> },
-  ]);
-  return { fetch, user: userEvent.setup() };
+  const element = (
+    <SlotsContext.Provider value={slots}>
+      <ContentSeriesPage />
+    </SlotsContext.Provider>
+  );
+  renderPageAt('/brand/acme/series?series=s1', [{ path: '/brand/:projectSlug/series', element }]);
+  return { fetch, user: setupUser() };
 }
 
 const postsList = () => screen.findByRole('list', { name: 'Posts of Tip Tuesday' });
@@ -176,5 +181,75 @@ describe('one content series', { timeout: 20_000 }, () => {
         fields: { post_platform: 'instagram', caption: null, checklist: ['Draft'] },
       }),
     );
+  });
+
+  it('says its cadence, and edits it: a refused rule under its field, turned off sends null', async () => {
+    const update = vi
+      .spyOn(seriesApi, 'updateSeries')
+      .mockRejectedValueOnce(
+        new ApiError({
+          status: 400,
+          code: 'invalid_recurrence',
+          message: 'bad',
+          details: [{ path: 'cadence.rule.BYDAY', message: 'not a weekday' }],
+        }),
+      )
+      .mockResolvedValue(aSeries());
+    const { user } = renderSeries(aSeriesPage({ cadence: aCadence() }), WITH_RULE_FIELD);
+    await postsList();
+    expect(screen.getByTestId('series-cadence')).toHaveTextContent(
+      'Rule FREQ=WEEKLY;BYDAY=TU · next post for Tue, Dec 10',
+    );
+    expect(screen.getByText('Posts are made 14 days before their day.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Actions for Tip Tuesday' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit series' });
+    const scheduled = within(dialog).getByRole('switch', { name: 'Make the next post on a schedule' });
+    expect(scheduled).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'On Thursdays' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    const fields = { post_platform: 'instagram', caption: null, checklist: ['Draft'] };
+    await waitFor(() =>
+      expect(update).toHaveBeenCalledWith('p1', 's1', {
+        name: 'Tip Tuesday',
+        pattern: 'Tip Tuesday #{n}',
+        fields,
+        cadence: { rule: 'FREQ=WEEKLY;BYDAY=TH' },
+      }),
+    );
+    // Said under the cadence's field, and only there.
+    const schedule = within(dialog).getByRole('group', { name: 'Schedule' });
+    expect(await within(schedule).findByRole('alert')).toHaveTextContent(
+      'This repeat rule cannot be read. Check the part named, or build the rule again.',
+    );
+    expect(within(dialog).getAllByRole('alert')).toHaveLength(1);
+
+    await user.click(scheduled);
+    expect(within(dialog).queryByRole('group', { name: 'Schedule' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(update).toHaveBeenLastCalledWith('p1', 's1', {
+        name: 'Tip Tuesday',
+        pattern: 'Tip Tuesday #{n}',
+        fields,
+        cadence: null,
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit series' })).toBeNull());
+  });
+
+  it('leaves an unchanged cadence out of a save (sent again, it would count from today)', async () => {
+    const update = vi.spyOn(seriesApi, 'updateSeries').mockResolvedValue(aSeries());
+    const { user } = renderSeries(aSeriesPage({ cadence: aCadence() }), WITH_RULE_FIELD);
+    await postsList();
+    await user.click(screen.getByRole('button', { name: 'Actions for Tip Tuesday' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit series' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), '!');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0]?.[2]).not.toHaveProperty('cadence');
+    expect(update.mock.calls[0]?.[2]).toMatchObject({ name: 'Tip Tuesday!' });
   });
 });

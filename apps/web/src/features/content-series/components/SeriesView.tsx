@@ -26,6 +26,7 @@ import { QueryError } from '@/shared/ui/QueryError';
 import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { usePostChanges, useSeriesChanges, useSeriesPage } from '../hooks/use-content-series';
 import { AddTicket } from './AddTicket';
+import { CadenceLine } from './CadenceLine';
 import { PostList } from './PostList';
 import { SeriesProgress } from './SeriesProgress';
 
@@ -120,6 +121,7 @@ export function SeriesView({ projectUid, projectSlug, seriesUid, onEdit, onDelet
               <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
                 {t(`${k}.pattern`, { pattern: page.pattern })}
               </Text>
+              {page.cadence && <CadenceLine cadence={page.cadence} withAhead />}
             </Stack>
             <Menu position="bottom-end" withinPortal>
               <Menu.Target>

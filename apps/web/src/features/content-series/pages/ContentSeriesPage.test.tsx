@@ -1,21 +1,36 @@
 import { ApiError } from '@expertos/api-client/client';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
+import { NO_SLOTS, type Slots, SlotsContext } from '@/shared/ui/slots';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as seriesApi from '../api/content-series';
-import { aSeries } from '../test/fixtures';
+import { aCadence, aSeries } from '../test/fixtures';
+import { WITH_RULE_FIELD } from '../test/rule-field';
 import { ContentSeriesPage } from './ContentSeriesPage';
 
 afterEach(() => vi.restoreAllMocks());
 
-function renderPage({ role = 'admin', path = '/brand/acme/series' }: { role?: string; path?: string } = {}) {
+function renderPage({
+  role = 'admin',
+  path = '/brand/acme/series',
+  slots = NO_SLOTS,
+}: {
+  role?: string;
+  path?: string;
+  slots?: Slots;
+} = {}) {
   signIn({ role });
   useWorkspaceStore.setState({ projects: [aProject({ uid: 'p1', name: 'Acme' })] });
-  renderPageAt(path, [{ path: '/brand/:projectSlug/series', element: <ContentSeriesPage /> }]);
-  return userEvent.setup();
+  const element = (
+    <SlotsContext.Provider value={slots}>
+      <ContentSeriesPage />
+    </SlotsContext.Provider>
+  );
+  renderPageAt(path, [{ path: '/brand/:projectSlug/series', element }]);
+  return setupUser();
 }
 
 describe("the brand's Series page", { timeout: 20_000 }, () => {
@@ -37,6 +52,22 @@ describe("the brand's Series page", { timeout: 20_000 }, () => {
     expect(
       within(items[0] as HTMLElement).getByRole('progressbar', { name: '1 of 3 published' }),
     ).toBeInTheDocument();
+  });
+
+  it('says a series’ cadence in words, with the day of its next post', async () => {
+    vi.spyOn(seriesApi, 'fetchSeriesList').mockResolvedValue([
+      aSeries({ cadence: aCadence({ rule: 'FREQ=WEEKLY;BYDAY=TH', next: '2030-12-12' }) }),
+      aSeries({ uid: 's2', name: 'Friday faces', cadence: aCadence({ next: null }) }),
+      aSeries({ uid: 's3', name: 'Now and then' }),
+    ]);
+    renderPage({ slots: WITH_RULE_FIELD });
+    const list = await screen.findByRole('list', { name: 'Series' });
+    const [weekly, ended, none] = within(list).getAllByTestId('content-series') as HTMLElement[];
+    expect(within(weekly!).getByTestId('series-cadence')).toHaveTextContent(
+      'Weekly on Thursday · next post for Thu, Dec 12',
+    );
+    expect(within(ended!).getByTestId('series-cadence')).toHaveTextContent('no more posts to make');
+    expect(within(none!).queryByTestId('series-cadence')).toBeNull();
   });
 
   it('says when there is no series yet', async () => {
@@ -72,6 +103,8 @@ describe("the brand's Series page", { timeout: 20_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Tip Tuesday');
     await user.type(within(dialog).getByRole('textbox', { name: 'Post title' }), 'Tip Tuesday #{{n}');
     await user.type(within(dialog).getByRole('textbox', { name: 'Checklist' }), 'Draft{Enter}{Enter}Design ');
+    // No rule field composed in: no cadence offered, none sent.
+    expect(within(dialog).queryByRole('switch')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Create series' }));
 
     await waitFor(() =>
@@ -88,6 +121,41 @@ describe("the brand's Series page", { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create series' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New series' })).toBeNull());
     expect(await screen.findByRole('heading', { name: 'Tip Tuesday' })).toBeInTheDocument();
+  });
+
+  it('creates a series with a cadence: the rule from the field is sent, and the new series says it', async () => {
+    vi.spyOn(seriesApi, 'fetchSeriesList').mockResolvedValue([]);
+    const cadence = aCadence({ rule: 'FREQ=WEEKLY;BYDAY=TH', next: '2030-12-12' });
+    vi.spyOn(seriesApi, 'fetchSeriesPage').mockResolvedValue({
+      ...aSeries({ cadence, planned: 0, published: 0 }),
+      posts: [],
+    });
+    const create = vi.spyOn(seriesApi, 'createSeries').mockResolvedValue(aSeries({ cadence }));
+    const user = renderPage({ slots: WITH_RULE_FIELD });
+    await user.click(await screen.findByRole('button', { name: 'New series' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New series' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Tip Tuesday');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Post title' }), 'Tip Tuesday #{{n}');
+    const scheduled = within(dialog).getByRole('switch', { name: 'Make the next post on a schedule' });
+    expect(scheduled).not.toBeChecked();
+    expect(within(dialog).queryByRole('group', { name: 'Schedule' })).toBeNull();
+    await user.click(scheduled);
+    await user.click(within(dialog).getByRole('button', { name: 'On Thursdays' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create series' }));
+
+    await waitFor(() =>
+      expect(create).toHaveBeenCalledWith('p1', {
+        name: 'Tip Tuesday',
+        pattern: 'Tip Tuesday #{n}',
+        fields: { post_platform: null, caption: null, checklist: [] },
+        cadence: { rule: 'FREQ=WEEKLY;BYDAY=TH' },
+      }),
+    );
+    expect(await screen.findByRole('heading', { name: 'Tip Tuesday' })).toBeInTheDocument();
+    expect(screen.getByTestId('series-cadence')).toHaveTextContent(
+      'Weekly on Thursday · next post for Thu, Dec 12',
+    );
+    expect(screen.getByText('Posts are made 14 days before their day.')).toBeInTheDocument();
   });
 
   it('says a full brand in the form', async () => {

@@ -6,6 +6,7 @@ export const aSeries = (change: Partial<ContentSeries> = {}): ContentSeries => (
   name: 'Tip Tuesday',
   pattern: 'Tip Tuesday #{n}',
   fields: { post_platform: 'instagram', caption: null, checklist: ['Draft'] },
+  cadence: null,
   planned: 3,
   published: 1,
   created: '2030-01-01T00:00:00.000Z',
@@ -33,5 +34,15 @@ export const aSeriesPage = (change: Partial<ContentSeriesPage> = {}): ContentSer
     aPost(2, { day: '2030-01-15' }),
     aPost(3),
   ],
+  ...change,
+});
+
+/** A weekly cadence on Tuesdays whose next post is for 10 December 2030 (a Tuesday). */
+export const aCadence = (
+  change: Partial<NonNullable<ContentSeries['cadence']>> = {},
+): NonNullable<ContentSeries['cadence']> => ({
+  rule: 'FREQ=WEEKLY;BYDAY=TU',
+  start: '2030-11-26',
+  next: '2030-12-10',
   ...change,
 });

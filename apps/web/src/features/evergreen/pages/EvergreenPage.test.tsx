@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as brandPeopleApi from '../api/brand-people';
 import * as evergreenApi from '../api/evergreen';
 import { aPage, aPost, someSettings } from '../test/fixtures';
@@ -29,7 +29,7 @@ function renderPage({
   renderPageAt('/brand/acme/evergreen', [
     { path: '/brand/:projectSlug/evergreen', element: <EvergreenPage /> },
   ]);
-  return { fetch, user: userEvent.setup() };
+  return { fetch, user: setupUser() };
 }
 
 describe("the brand's Evergreen page", { timeout: 20_000 }, () => {
@@ -122,7 +122,12 @@ describe("the brand's Evergreen page", { timeout: 20_000 }, () => {
 
   it('fills the empty slots now and says how many copies it made', async () => {
     const { user } = renderPage();
-    const slot = { ticket_uid: 'c1', original_uid: 't1', slot: '2030-06-03T10:00:00.000Z' };
+    const slot = {
+      ticket_uid: 'c1',
+      original_uid: 't1',
+      slot: '2030-06-03T10:00:00.000Z',
+      text_from: 'last_out' as const,
+    };
     vi.spyOn(evergreenApi, 'fillEvergreenSlots').mockResolvedValue({
       made: [slot, { ...slot, ticket_uid: 'c2' }],
     });

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aProject, aProjectUser } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as projectApi from '../api/project';
 import * as projectUsersApi from '../api/project-users';
 import { BrandLanguageCard } from './BrandLanguageCard';
@@ -20,7 +20,7 @@ function renderCard(role: 'admin' | 'member', brandRole: 'admin' | 'member') {
     aProjectUser({ member_uid: 'm1', role: brandRole }),
   ]);
   renderWithProviders(<BrandLanguageCard projectUid="p1" />);
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe('a brand’s language', () => {

@@ -2,12 +2,12 @@ import { ApiError } from '@expertos/api-client/client';
 import { MESSAGES } from '@expertos/domain/messages';
 import { PROJECT_COVER_MAX_BYTES } from '@expertos/domain/project.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aMember, aProject, aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 import * as projectApi from '../api/project';
 import * as projectUsersApi from '../api/project-users';
@@ -30,7 +30,7 @@ function renderBrandAdd(path = '/brand/add') {
   signIn({ role: 'admin' });
   stubWorkspaceServer({ projects: { w1: [acme] } });
   renderPageAt(path, [{ path: '/brand/add', element: <BrandAddPage /> }]);
-  return userEvent.setup();
+  return setupUser();
 }
 const name = () => screen.getByRole('textbox', { name: /Brand name/ });
 const site = () => screen.getByRole('textbox', { name: /Shopify site/ });
@@ -66,7 +66,7 @@ describe('/brand/add', () => {
     );
     expect(await screen.findByText('A file can be at most 5 MB.')).toBeInTheDocument();
     const pdf = new File(['%PDF'], 'deck.pdf', { type: 'application/pdf' });
-    await userEvent.setup({ applyAccept: false }).upload(fileInput(), pdf);
+    await setupUser({ applyAccept: false }).upload(fileInput(), pdf);
     expect(await screen.findByText('This kind of content is not accepted here.')).toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('/brand/{projectSlug}/users', () => {
     vi.spyOn(projectApi, 'fetchProjectBySlug').mockResolvedValue(acme);
     const list = vi.spyOn(projectUsersApi, 'fetchProjectUsers').mockResolvedValue(people);
     renderPageAt('/brand/acme/users', [{ path: '/brand/:projectSlug/users', element: <ProjectUsersPage /> }]);
-    return { list, u: userEvent.setup() };
+    return { list, u: setupUser() };
   }
 
   it('lists the people with their role and access; a brand admin grants and removes', async () => {
@@ -231,7 +231,7 @@ describe('/brand/{projectSlug}/user/add', () => {
     renderPageAt('/brand/acme/user/add', [
       { path: '/brand/:projectSlug/user/add', element: <ProjectUserAddPage /> },
     ]);
-    const u = userEvent.setup();
+    const u = setupUser();
     const member = await screen.findByRole('combobox', { name: /Workspace member/ });
     await waitFor(() => expect(member).toBeEnabled());
 

@@ -1,11 +1,11 @@
 import type { RecurringGhost } from '@expertos/domain/recurring.schema';
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CalendarLayerEvent } from '@/shared/ui/slots';
 import * as taskDialog from '@/shared/ui/task-dialog/open-task-dialog';
 import { TestProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as recurringApi from '../api/recurring';
 import { aSeries } from '../test/fixtures';
 import { GHOST_CLASS } from './ghost-events';
@@ -74,7 +74,7 @@ describe('recurring tickets not made yet on a brand calendar', { timeout: 20_000
     const open = vi.spyOn(taskDialog, 'openTaskDialog').mockImplementation(() => {});
     await waitFor(() => expect(layer.events()).toHaveLength(1));
     layer.events()[0]?.open();
-    const user = userEvent.setup();
+    const user = setupUser();
     const dialog = await screen.findByRole('dialog', { name: 'Tip Tuesday #3' });
     expect(dialog).toHaveTextContent('Ticket 3 of 10 of its series');
     expect(screen.getByRole('button', { name: 'Skip this one' })).toBeInTheDocument();
@@ -91,7 +91,7 @@ describe('recurring tickets not made yet on a brand calendar', { timeout: 20_000
     const act = vi.spyOn(recurringApi, 'actOnOccurrence').mockResolvedValue({ ticket: null });
     await waitFor(() => expect(layer.events()).toHaveLength(1));
     layer.events()[0]?.open();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Skip this one' }));
     await waitFor(() => expect(act).toHaveBeenCalledWith('p1', 's1', '2030-03-12', 'skip'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,6 @@
 import '@/shared/i18n/parts/recurring';
 import { parseRecurrence } from '@expertos/domain/recurrence-rule';
-import type { RecurringSeries } from '@expertos/domain/recurring.schema';
+import type { RecurringHolidays, RecurringSeries } from '@expertos/domain/recurring.schema';
 import { ActionIcon, Badge, Card, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import {
   IconDots,
@@ -10,6 +10,7 @@ import {
   IconRepeat,
   IconSquareX,
 } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '@/shared/lib/format';
 import { ruleWords } from '../lib/rule-words';
@@ -35,6 +36,13 @@ export function useSeriesWords(series: RecurringSeries): string {
   return 'rule' in parsed
     ? ruleWords(t, parsed.rule, { language: i18n.language, start: series.start.day })
     : series.rule;
+}
+
+/** What a series does on holidays: by a calendar, on the brand's closed days, or both. */
+function holidayWords(t: TFunction, { mode, calendar, closed_days }: RecurringHolidays): string {
+  const k = 'ui.recurring.list.holidays' as const;
+  if (calendar === null) return t(`${k}.${mode}Closed`);
+  return closed_days ? t(`${k}.${mode}Both`, { calendar }) : t(`${k}.${mode}`, { calendar });
 }
 
 /** One series of a brand: what it makes, in words, its next dates, how far it is, who started it. */
@@ -131,11 +139,7 @@ export function SeriesCard({
           {series.created_by && (
             <Text size="sm">{t(`${k}.by`, { name: series.created_by.name ?? series.created_by.email })}</Text>
           )}
-          {series.holidays && (
-            <Text size="sm">
-              {t(`${k}.holidays.${series.holidays.mode}`, { calendar: series.holidays.calendar })}
-            </Text>
-          )}
+          {series.holidays && <Text size="sm">{holidayWords(t, series.holidays)}</Text>}
         </Group>
       </Stack>
     </Card>

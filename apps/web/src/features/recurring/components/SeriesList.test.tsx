@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as recurringApi from '../api/recurring';
 import { aSeries } from '../test/fixtures';
 import { SeriesList } from './SeriesList';
@@ -23,11 +23,28 @@ describe("a brand's series", { timeout: 20_000 }, () => {
     expect(within(card).getByText('Active')).toBeInTheDocument();
   });
 
+  it('says what each series does on holidays: by a calendar, on the closed days, or both', async () => {
+    vi.spyOn(recurringApi, 'fetchSeries').mockResolvedValue([
+      aSeries({ uid: 's1', holidays: { mode: 'skip', calendar: 'DE-BY', closed_days: false } }),
+      aSeries({ uid: 's2', holidays: { mode: 'move', calendar: null, closed_days: true } }),
+      aSeries({ uid: 's3', holidays: { mode: 'skip', calendar: 'FR', closed_days: true } }),
+      aSeries({ uid: 's4', holidays: null }),
+    ]);
+    renderWithProviders(<SeriesList projectUid="p1" highlight={null} onEdit={() => {}} />);
+    const [byCalendar, byClosedDays, byBoth, anyway] = await screen.findAllByRole('article');
+    expect(byCalendar).toHaveTextContent('Skips public holidays (DE-BY)');
+    expect(byCalendar).not.toHaveTextContent('closed days');
+    expect(byClosedDays).toHaveTextContent('Moves the brand’s closed days to the next working day');
+    expect(byClosedDays).not.toHaveTextContent('public holidays');
+    expect(byBoth).toHaveTextContent('Skips public holidays (FR) and the brand’s closed days');
+    expect(anyway).not.toHaveTextContent(/holidays|closed days/);
+  });
+
   it('asks which tickets an edit changes: all, or this and following', async () => {
     vi.spyOn(recurringApi, 'fetchSeries').mockResolvedValue([aSeries()]);
     const onEdit = vi.fn();
     renderWithProviders(<SeriesList projectUid="p1" highlight={null} onEdit={onEdit} />);
-    const user = userEvent.setup();
+    const user = setupUser();
     const edit = async () => {
       await user.click(await screen.findByRole('button', { name: 'Actions for Tip Tuesday #{n}' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
@@ -52,7 +69,7 @@ describe("a brand's series", { timeout: 20_000 }, () => {
     vi.spyOn(recurringApi, 'fetchSeries').mockResolvedValue([aSeries()]);
     const update = vi.spyOn(recurringApi, 'updateSeries').mockResolvedValue(aSeries({ status: 'paused' }));
     renderWithProviders(<SeriesList projectUid="p1" highlight={null} onEdit={() => {}} />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Actions for Tip Tuesday #{n}' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Pause' }));
     await waitFor(() => expect(update).toHaveBeenCalledWith('p1', 's1', { status: 'paused' }));

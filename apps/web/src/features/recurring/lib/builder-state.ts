@@ -4,7 +4,11 @@ import {
   type RecurrenceRule,
   type RecurrenceWeekday,
 } from '@expertos/domain/recurrence-rule';
-import type { RecurringHolidayMode, RecurringSeries } from '@expertos/domain/recurring.schema';
+import type {
+  RecurringHolidayMode,
+  RecurringHolidays,
+  RecurringSeries,
+} from '@expertos/domain/recurring.schema';
 import type { TemplateBody } from '@expertos/domain/templates';
 import { nthWeekdayOf, weekdayOf } from './rule-words';
 
@@ -33,7 +37,10 @@ export interface BuilderState {
   startDay: string;
   startTime: string;
   holidayMode: HolidayChoice;
+  /** A country or region code ('DE-BY'), or '' for none: the brand's closed days may be enough. */
   holidayCalendar: string;
+  /** The brand's closed days count as holidays too (docs/product.md#closed-days). */
+  holidayClosedDays: boolean;
   makeMode: MakeMode;
   templateUid: string;
   summary: string;
@@ -58,6 +65,7 @@ export function initialState(today: string): BuilderState {
     startTime: '09:00',
     holidayMode: 'none',
     holidayCalendar: '',
+    holidayClosedDays: false,
     makeMode: 'template',
     templateUid: '',
     summary: '',
@@ -100,11 +108,22 @@ export function bodyOf(state: BuilderState): Pick<TemplateBody, 'summary' | 'che
   };
 }
 
-/** The holidays part of a request: null for "make them anyway". */
-export function holidaysOf(state: BuilderState) {
-  return state.holidayMode === 'none' || !state.holidayCalendar
-    ? null
-    : { mode: state.holidayMode, calendar: state.holidayCalendar };
+/** Whether the holiday controls say which days: "make them anyway", or a calendar, the closed days or both. */
+export function holidaysChosen(state: BuilderState): boolean {
+  return state.holidayMode === 'none' || Boolean(state.holidayCalendar) || state.holidayClosedDays;
+}
+
+/**
+ * The holidays part of a request: null for "make them anyway" (or while neither a calendar nor
+ * the closed days is chosen: saving waits for one, the preview shows the rule's own days).
+ */
+export function holidaysOf(state: BuilderState): RecurringHolidays | null {
+  if (state.holidayMode === 'none' || !holidaysChosen(state)) return null;
+  return {
+    mode: state.holidayMode,
+    calendar: state.holidayCalendar || null,
+    closed_days: state.holidayClosedDays,
+  };
 }
 
 /**
@@ -121,6 +140,7 @@ export function stateOfSeries(series: RecurringSeries, from: string, index = 1):
     startTime: series.start.time,
     holidayMode: series.holidays?.mode ?? 'none',
     holidayCalendar: series.holidays?.calendar ?? '',
+    holidayClosedDays: series.holidays?.closed_days ?? false,
     makeMode: 'body',
     summary: series.body.summary,
     checklist: series.body.checklist.join('\n'),

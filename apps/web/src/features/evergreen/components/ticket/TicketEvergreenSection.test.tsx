@@ -1,9 +1,9 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { TicketStatus } from '@expertos/domain/tickets';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as evergreenApi from '../../api/evergreen';
 import { aPost } from '../../test/fixtures';
 import { TicketEvergreenSection } from './TicketEvergreenSection';
@@ -28,7 +28,7 @@ function renderSection(status: TicketStatus = 'published') {
       ),
     },
   ]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 const section = () => screen.findByRole('region', { name: 'Evergreen' });

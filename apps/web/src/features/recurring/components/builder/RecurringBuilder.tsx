@@ -13,6 +13,7 @@ import { useSeriesChanges } from '../../hooks/use-series';
 import {
   type BuilderState,
   bodyOf,
+  holidaysChosen,
   holidaysOf,
   initialState,
   stateOfSeries,
@@ -110,7 +111,7 @@ function BuilderForm({
 
   const complete =
     ready &&
-    (state.holidayMode === 'none' || Boolean(state.holidayCalendar)) &&
+    holidaysChosen(state) &&
     (target.kind !== 'new' || state.makeMode === 'body'
       ? Boolean(state.summary.trim())
       : Boolean(state.templateUid));

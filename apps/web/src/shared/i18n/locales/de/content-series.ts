@@ -87,6 +87,14 @@ export const contentSeries: Translated<typeof en> = {
     added: '„{summary}“ zur Serie hinzugefügt.',
     failed: 'Das Ticket konnte nicht hinzugefügt werden: {reason}',
   },
+  cadence: {
+    title: 'Rhythmus',
+    switch: 'Den nächsten Beitrag nach Zeitplan erstellen',
+    hint: 'Jeder Tag des Zeitplans bekommt den nächsten Beitrag der Serie, nummeriert und an diesem Tag fällig, {days, plural, one {# Tag} other {# Tage}} im Voraus erstellt.',
+    next: 'nächster Beitrag für {date}',
+    ended: 'keine weiteren Beiträge zu erstellen',
+    ahead: 'Beiträge werden {days, plural, one {# Tag} other {# Tage}} vor ihrem Tag erstellt.',
+  },
   ticket: {
     line: 'Serie: {name} · {position} von {planned}',
   },

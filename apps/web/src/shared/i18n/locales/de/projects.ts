@@ -58,4 +58,29 @@ export const projects: Translated<typeof enProjects> = {
     added: '{name} wurde zu {brand} hinzugefügt.',
     noMembers: 'Jedes Mitglied des Workspace hat bereits Zugriff auf diese Marke.',
   },
+  /** Die Schließtage einer Marke (docs/product.md#closed-days). */
+  closedDays: {
+    title: 'Schließtage',
+    intro:
+      'Tage, an denen das Team der Marke nicht arbeitet, etwa eine Betriebsschließung zwischen Weihnachten und Neujahr.',
+    empty:
+      'Noch keine Schließtage. Wiederkehrende Tickets können an den hier genannten Tagen ausfallen oder auf den nächsten Werktag ausweichen.',
+    readOnly: 'Die Schließtage ändern Admins der Marke.',
+    loadError: 'Die Schließtage konnten nicht geladen werden.',
+    addTitle: 'Schließtage hinzufügen',
+    name: 'Name',
+    namePlaceholder: 'z. B. Büro geschlossen',
+    from: 'Erster Tag',
+    to: 'Letzter Tag',
+    add: 'Zur Liste hinzufügen',
+    remove: '{name} entfernen',
+    unsaved: 'Noch nicht gespeichert.',
+    saved: 'Schließtage gespeichert.',
+    problems: {
+      name: 'Geben Sie einen Namen mit höchstens {max} Zeichen ein.',
+      day: 'Wählen Sie einen Tag.',
+      toBeforeFrom: 'Der letzte Tag liegt am oder nach dem ersten.',
+      tooLong: 'Ein Zeitraum umfasst höchstens {max} Tage.',
+    },
+  },
 };

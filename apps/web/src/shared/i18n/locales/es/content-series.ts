@@ -86,6 +86,14 @@ export const contentSeries: Translated<typeof en> = {
     added: '«{summary}» añadido a la serie.',
     failed: 'No se pudo añadir el ticket: {reason}',
   },
+  cadence: {
+    title: 'Frecuencia',
+    switch: 'Crear la siguiente publicación según un plan',
+    hint: 'Cada día del plan recibe la siguiente publicación de la serie, numerada y con fecha límite ese día, creada con {days, plural, one {# día} other {# días}} de antelación.',
+    next: 'siguiente publicación: {date}',
+    ended: 'no quedan publicaciones por crear',
+    ahead: 'Las publicaciones se crean {days, plural, one {# día} other {# días}} antes de su fecha.',
+  },
   ticket: {
     line: 'Serie: {name} · {position} de {planned}',
   },

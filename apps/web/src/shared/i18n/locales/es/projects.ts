@@ -58,4 +58,29 @@ export const projects: Translated<typeof enProjects> = {
     added: '{name} se añadió a {brand}.',
     noMembers: 'Todos los miembros del espacio de trabajo ya tienen acceso a esta marca.',
   },
+  /** Los días de cierre de una marca (docs/product.md#closed-days). */
+  closedDays: {
+    title: 'Días de cierre',
+    intro:
+      'Días en los que el equipo de la marca no trabaja, como el cierre de la oficina entre Navidad y Año Nuevo.',
+    empty:
+      'Todavía no hay días de cierre. Los tickets recurrentes pueden saltarse los días indicados aquí o pasar al siguiente día hábil.',
+    readOnly: 'Los administradores de la marca cambian los días de cierre.',
+    loadError: 'No se pudieron cargar los días de cierre.',
+    addTitle: 'Añadir días de cierre',
+    name: 'Nombre',
+    namePlaceholder: 'p. ej., Oficina cerrada',
+    from: 'Primer día',
+    to: 'Último día',
+    add: 'Añadir a la lista',
+    remove: 'Quitar {name}',
+    unsaved: 'Aún sin guardar.',
+    saved: 'Días de cierre guardados.',
+    problems: {
+      name: 'Ponle un nombre de {max} caracteres como máximo.',
+      day: 'Elige un día.',
+      toBeforeFrom: 'El último día es el mismo que el primero o posterior.',
+      tooLong: 'Un periodo abarca como máximo {max} días.',
+    },
+  },
 };

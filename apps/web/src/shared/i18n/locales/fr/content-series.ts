@@ -87,6 +87,14 @@ export const contentSeries: Translated<typeof en> = {
     added: '«\u00a0{summary}\u00a0» ajouté à la série.',
     failed: 'Le ticket n’a pas pu être ajouté\u00a0: {reason}',
   },
+  cadence: {
+    title: 'Rythme',
+    switch: 'Créer la publication suivante selon un planning',
+    hint: 'Chaque jour du planning reçoit la publication suivante de la série, numérotée et due ce jour-là, créée {days, plural, one {# jour} other {# jours}} à l’avance.',
+    next: 'prochaine publication\u00a0: {date}',
+    ended: 'plus aucune publication à créer',
+    ahead: 'Les publications sont créées {days, plural, one {# jour} other {# jours}} avant leur date.',
+  },
   ticket: {
     line: 'Série\u00a0: {name} · {position} sur {planned}',
   },

@@ -58,4 +58,29 @@ export const projects: Translated<typeof enProjects> = {
     added: '{name} a été ajouté à {brand}.',
     noMembers: 'Tous les membres de l’espace de travail ont déjà accès à cette marque.',
   },
+  /** Les jours de fermeture d’une marque (docs/product.md#closed-days). */
+  closedDays: {
+    title: 'Jours de fermeture',
+    intro:
+      'Les jours où l’équipe de la marque ne travaille pas, comme une fermeture des bureaux entre Noël et le Nouvel An.',
+    empty:
+      'Aucun jour de fermeture pour l’instant. Les tickets récurrents peuvent sauter les jours indiqués ici ou être reportés au jour ouvré suivant.',
+    readOnly: 'Les administrateurs de la marque modifient les jours de fermeture.',
+    loadError: 'Impossible de charger les jours de fermeture.',
+    addTitle: 'Ajouter des jours de fermeture',
+    name: 'Nom',
+    namePlaceholder: 'ex. : Bureaux fermés',
+    from: 'Premier jour',
+    to: 'Dernier jour',
+    add: 'Ajouter à la liste',
+    remove: 'Retirer {name}',
+    unsaved: 'Pas encore enregistré.',
+    saved: 'Jours de fermeture enregistrés.',
+    problems: {
+      name: 'Donnez-lui un nom de {max} caractères au plus.',
+      day: 'Choisissez un jour.',
+      toBeforeFrom: 'Le dernier jour est le même que le premier ou plus tard.',
+      tooLong: 'Une période couvre au plus {max} jours.',
+    },
+  },
 };

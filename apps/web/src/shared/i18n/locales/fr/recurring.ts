@@ -27,6 +27,11 @@ export const recurring: Translated<typeof en> = {
     holidays: {
       skip: 'Saute les jours fériés ({calendar})',
       move: 'Reporte les jours fériés au jour ouvré suivant ({calendar})',
+      skipClosed: 'Saute les jours de fermeture de la marque',
+      moveClosed: 'Reporte les jours de fermeture de la marque au jour ouvré suivant',
+      skipBoth: 'Saute les jours fériés ({calendar}) et les jours de fermeture de la marque',
+      moveBoth:
+        'Reporte les jours fériés ({calendar}) et les jours de fermeture de la marque au jour ouvré suivant',
     },
     actions: 'Actions pour {name}',
     pause: 'Mettre en pause',
@@ -82,15 +87,21 @@ export const recurring: Translated<typeof en> = {
     until: 'Dernier jour',
     startDay: 'Premier jour',
     startTime: 'Heure',
-    holidays: 'Jours fériés',
+    holidays: 'Jours fériés et jours de fermeture',
     holidayModes: {
       none: 'Les créer quand même',
       skip: 'Sauter le jour',
       move: 'Reporter au jour ouvré suivant',
     },
     calendar: 'Calendrier des jours fériés',
+    calendarHint: 'Facultatif\u00a0: les jours fériés d’un pays ou d’une région.',
     calendarPlaceholder: 'Choisissez un pays ou une région',
+    calendarClear: 'Retirer le calendrier des jours fériés',
     calendarsError: 'Les calendriers des jours fériés n’ont pas pu être chargés.',
+    closedDays: 'Les jours de fermeture de la marque',
+    closedDaysHint: 'Les jours que les administrateurs de la marque indiquent sur sa page d’intégrations.',
+    holidaysNeedOne:
+      'Choisissez un calendrier des jours fériés, les jours de fermeture de la marque, ou les deux.',
     makes: 'Ce qu’elle crée',
     makeModes: { template: 'Un modèle', body: 'Un ticket que je décris' },
     template: 'Modèle',
@@ -149,7 +160,7 @@ export const recurring: Translated<typeof en> = {
   ghosts: {
     label: 'Pas encore créé\u00a0: {summary}, {date}',
     when: 'Prévu le {date}',
-    moved: 'Prévu le {date} (reporté du {day} pour un jour férié)',
+    moved: 'Prévu le {date} (reporté du {day}, jour férié ou de fermeture)',
     place: 'Ticket {place} de sa série',
     make: 'Le créer maintenant',
     skip: 'Sauter celui-ci',

@@ -86,6 +86,14 @@ export const contentSeries: Translated<typeof en> = {
     added: '“{summary}” adicionado à série.',
     failed: 'Não foi possível adicionar o ticket: {reason}',
   },
+  cadence: {
+    title: 'Frequência',
+    switch: 'Criar o próximo post seguindo um cronograma',
+    hint: 'Cada dia do cronograma recebe o próximo post da série, numerado e com prazo nesse dia, criado com {days, plural, one {# dia} other {# dias}} de antecedência.',
+    next: 'próximo post: {date}',
+    ended: 'não há mais posts a criar',
+    ahead: 'Os posts são criados {days, plural, one {# dia} other {# dias}} antes da data deles.',
+  },
   ticket: {
     line: 'Série: {name} · {position} de {planned}',
   },

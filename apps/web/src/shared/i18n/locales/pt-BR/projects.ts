@@ -58,4 +58,29 @@ export const projects: Translated<typeof enProjects> = {
     added: '{name} agora faz parte de {brand}.',
     noMembers: 'Todos os membros do espaço de trabalho já têm acesso a esta marca.',
   },
+  /** Os dias de fechamento de uma marca (docs/product.md#closed-days). */
+  closedDays: {
+    title: 'Dias de fechamento',
+    intro:
+      'Dias em que a equipe da marca não trabalha, como um recesso do escritório entre o Natal e o Ano-Novo.',
+    empty:
+      'Ainda não há dias de fechamento. Tickets recorrentes podem pular os dias listados aqui ou passar para o próximo dia útil.',
+    readOnly: 'Os administradores da marca alteram os dias de fechamento.',
+    loadError: 'Não foi possível carregar os dias de fechamento.',
+    addTitle: 'Adicionar dias de fechamento',
+    name: 'Nome',
+    namePlaceholder: 'ex.: Escritório fechado',
+    from: 'Primeiro dia',
+    to: 'Último dia',
+    add: 'Adicionar à lista',
+    remove: 'Remover {name}',
+    unsaved: 'Ainda não salvo.',
+    saved: 'Dias de fechamento salvos.',
+    problems: {
+      name: 'Dê um nome com no máximo {max} caracteres.',
+      day: 'Escolha um dia.',
+      toBeforeFrom: 'O último dia é igual ao primeiro ou posterior a ele.',
+      tooLong: 'Um período abrange no máximo {max} dias.',
+    },
+  },
 };
