@@ -1,12 +1,12 @@
 import type { WorkspacePlan } from '@expertos/domain/billing.schema';
 import type { RoleKey } from '@expertos/domain/roles';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aPlan, stubBillingServer } from '@/features/billing/test/billing-fixtures';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aListItem } from '@/test/fixtures';
 import { currentPath, renderRoute, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 
 afterEach(() => vi.restoreAllMocks());
@@ -75,7 +75,7 @@ describe('lockdown: a locked workspace sends its main screens to /expired', () =
     const { router } = renderRoute('/tasks');
     await heading('Workspace Lockdown');
     expect(screen.queryByTestId('read-only-banner')).not.toBeInTheDocument();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Browse read-only' }));
     await heading('Dashboard');
     const banner = screen.getByTestId('read-only-banner');

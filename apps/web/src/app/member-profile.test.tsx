@@ -2,7 +2,6 @@ import { ApiError } from '@expertos/api-client/client';
 import type { TicketCounts } from '@expertos/domain/ticket.schema';
 import type { TeamList } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as projectUsersApi from '@/features/projects/api/project-users';
 import * as peopleApi from '@/features/team/api/people';
@@ -15,6 +14,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aListItem, aMember, aProject, aProjectUser } from '@/test/fixtures';
 import { currentPath, renderRoute, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 
 /**
@@ -79,7 +79,7 @@ function stubApis(list: TeamList = team) {
 function renderProfile(path = '/profile/m2', role = 'admin') {
   signIn({ role });
   useWorkspaceStore.getState().setProjects([acme, globex, initech]);
-  return { ...renderRoute(path), u: userEvent.setup() };
+  return { ...renderRoute(path), u: setupUser() };
 }
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 15_000 });

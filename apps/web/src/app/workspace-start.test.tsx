@@ -14,6 +14,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aListItem, anInvite, aProject } from '@/test/fixtures';
 import { currentPath, renderRoute, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 
 const heading = (name: string | RegExp) =>
@@ -148,7 +149,7 @@ describe('switching workspace', () => {
     useSettingsStore.getState().setTaskFilters({ status: 'done', tags: ['launch'], filter: 'reel' });
     const { router } = renderRoute('/team');
     await heading('Team');
-    const u = userEvent.setup();
+    const u = setupUser();
 
     await u.click(screen.getByRole('button', { name: /Switch workspace$/ }));
     await u.click(await screen.findByRole('menuitem', { name: 'Globex' }));
@@ -171,7 +172,7 @@ describe('switching workspace', () => {
     stubWorkspaceServer();
     const { router } = renderRoute('/dashboard');
     await heading('Dashboard');
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: /Switch workspace$/ }));
     await u.click(await screen.findByRole('menuitem', { name: 'Create workspace' }));
     // Straight to the form: someone who already has a workspace chose to create another.

@@ -6,6 +6,7 @@ import { resetBusyWaits } from '@/shared/api/busy-wait';
 import { queryClient } from '@/shared/api/query-client';
 import { i18n } from '@/shared/i18n/i18n';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
+import { chunksSettled } from '@/shared/lib/load-chunk';
 import { registerNavigator } from '@/shared/lib/navigation';
 import { resetSessionBootstrap } from '@/shared/session/session';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -98,4 +99,8 @@ afterEach(async () => {
 // A signed-in page fetches the task dialog's code on idle (preload-task-dialog.ts). Files share
 // a worker's modules (vitest.config.ts): a fetch still under way when a file's environment goes
 // fails there, and the next file that opens a ticket finds the module failed. Let it finish.
-afterAll(() => taskDialogPreloaded());
+afterAll(async () => {
+  await taskDialogPreloaded();
+  // Likewise any lazy part (a slot's section, a page) a test started and did not wait for.
+  await chunksSettled();
+});

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aMember } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as roundApi from './api/round';
 import * as versionsApi from './api/versions';
 import * as workflowApi from './api/workflow';
@@ -67,7 +68,7 @@ describe('the ticket’s approval round', () => {
     const request = vi.spyOn(roundApi, 'requestApproval').mockResolvedValue(open({ waiting_on_me: false }));
     render();
     await screen.findByText('Not asked for approval yet.');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Ask for approval' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Ask for approval' }));
     await waitFor(() => expect(request).toHaveBeenCalledWith('t1'));
     expect(await screen.findByText('Waiting for approval')).toBeInTheDocument();
   });
@@ -82,7 +83,7 @@ describe('the ticket’s approval round', () => {
     expect(await screen.findByText(/Step 1 of 2 · Team · any one/)).toBeInTheDocument();
     expect(screen.getByText(/Step 2 of 2 · Client · all/)).toBeInTheDocument();
     expect(screen.getByText('It waits on you.')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(decide).toHaveBeenCalledWith('t1', { decision: 'approved', version: 'v1' }));
   });
 
@@ -97,7 +98,7 @@ describe('the ticket’s approval round', () => {
       }),
     );
     render();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByLabelText(/Comment/), 'Shorter, please');
     await user.click(screen.getByRole('button', { name: 'Ask for changes' }));
     expect(await screen.findByText(ERROR_CATALOGUE.approval_version_changed.message)).toBeInTheDocument();
@@ -173,7 +174,7 @@ describe('the ticket’s approval round', () => {
         project={{ uid: 'p1', slug: 'acme' }}
       />,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Pass this step…' }));
     await user.click(screen.getByRole('button', { name: 'Pass the step' }));
     expect(pass).not.toHaveBeenCalled();
@@ -217,7 +218,7 @@ describe('the ticket’s approval round', () => {
         project={{ uid: 'p1', slug: 'acme' }}
       />,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Add approvers…' }));
     // A member who is not a brand admin adds to internal steps only: no choice of step here.
     expect(screen.queryByRole('combobox', { name: 'To step' })).not.toBeInTheDocument();

@@ -7,11 +7,12 @@ import {
 } from '@expertos/domain/approvals/workflow';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aMember, aProject, aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as auditApi from './api/audit';
 import * as workflowApi from './api/workflow';
 import { ApprovalSettingsPage } from './pages/ApprovalSettingsPage';
@@ -82,7 +83,7 @@ describe('/brand/{slug}/approvals: the workflow', () => {
         aView({ mode: body.mode, updated_at: '2030-01-09T10:00:00.000Z' }),
       );
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByRole('heading', { level: 1, name: 'Approvals' })).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: /Multi-step/ }));
 
@@ -148,7 +149,7 @@ describe('/brand/{slug}/approvals: the workflow', () => {
     );
     const save = vi.spyOn(workflowApi, 'saveWorkflow').mockResolvedValue(aView());
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Move step 2 up' }));
     expect(screen.getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Remove step 3' }));
@@ -165,7 +166,7 @@ describe('/brand/{slug}/approvals: the workflow', () => {
     stubAdmin();
     const save = vi.spyOn(workflowApi, 'saveWorkflow');
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('radio', { name: /Required/ }));
     const [step] = stepsOnScreen();
     await user.click(within(step!).getByRole('switch', { name: 'Any brand admin may approve' }));
@@ -198,7 +199,7 @@ describe('/brand/{slug}/approvals: the workflow', () => {
       }),
     );
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     const author = await screen.findByRole('switch', { name: /author and assignee may approve/ });
     await user.click(author);
     const expire = screen.getByRole('textbox', { name: 'Expires after (days)' });
@@ -283,7 +284,7 @@ describe('/brand/{slug}/approvals: the workflow', () => {
       .mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'gone' }))
       .mockResolvedValue(aView());
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByText(/The approval workflow could not be loaded\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('radio', { name: /Optional/ })).toBeChecked();
@@ -301,7 +302,7 @@ describe('/brand/{slug}/approvals: client contacts', () => {
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'approval_contact_in_use', message: 'x' }))
       .mockResolvedValueOnce(undefined);
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     const section = await screen.findByRole('region', { name: 'Client contacts' });
     const row = await within(section).findByRole('listitem', { name: 'Dana Client' });
     expect(within(row).getByText('dana@client.example')).toBeInTheDocument();
@@ -352,7 +353,7 @@ describe('/brand/{slug}/approvals: client contacts', () => {
       .spyOn(workflowApi, 'updateContact')
       .mockResolvedValue({ ...dana, company: 'Client & Co' });
     renderPage();
-    const user = userEvent.setup();
+    const user = setupUser();
     const section = await screen.findByRole('region', { name: 'Client contacts' });
     await user.click(await within(section).findByRole('button', { name: 'Edit Dana Client' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Dana Client' });
@@ -392,7 +393,7 @@ describe('/brand/{slug}/approvals: the decision record', () => {
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       saved.push(`${this.download} ${this.href}`);
     });
-    const user = userEvent.setup();
+    const user = setupUser();
     renderPage();
 
     const section = await screen.findByRole('region', { name: 'Decision record' });

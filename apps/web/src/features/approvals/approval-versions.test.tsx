@@ -1,8 +1,8 @@
 import type { PostVersion, VersionDiff } from '@expertos/domain/approvals/versions';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as versionsApi from './api/versions';
 import { TicketVersionsSection } from './components/TicketVersionsSection';
 
@@ -114,7 +114,7 @@ describe('the post’s History', () => {
       .mockResolvedValue({ items: [version(2), version(1)], next_cursor: null });
     render();
     expect(await screen.findByText(/could not be loaded/)).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: /Try again/ }));
+    await setupUser().click(screen.getByRole('button', { name: /Try again/ }));
     expect(await screen.findAllByTestId('post-version')).toHaveLength(2);
   });
 
@@ -126,7 +126,7 @@ describe('the post’s History', () => {
     });
     const fetchDiff = vi.spyOn(versionsApi, 'fetchVersionDiff').mockResolvedValue(diff);
     render();
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findAllByTestId('post-version');
     expect(screen.getByRole('button', { name: 'Compare' })).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: 'Compare version 3' }));
@@ -157,7 +157,7 @@ describe('the post’s History', () => {
       ],
     });
     render();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Restore version 1?' });
     await user.click(within(dialog).getByRole('button', { name: 'Restore version' }));
@@ -174,7 +174,7 @@ describe('the post’s History', () => {
     });
     const restore = vi.spyOn(versionsApi, 'restoreVersion');
     render();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Restore version 1' }));
     await screen.findByRole('dialog', { name: 'Restore version 1?' });
     await user.keyboard('{Escape}');
@@ -190,7 +190,7 @@ describe('the post’s History', () => {
       .mockResolvedValueOnce({ items: [version(1)], next_cursor: null });
     render();
     await screen.findAllByTestId('post-version');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show older versions' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Show older versions' }));
     await waitFor(() => expect(screen.getAllByTestId('post-version')).toHaveLength(3));
     expect(fetch).toHaveBeenLastCalledWith('t1', '2', expect.anything());
     expect(screen.queryByRole('button', { name: 'Show older versions' })).toBeNull();

@@ -2,9 +2,9 @@ import { ApiError } from '@expertos/api-client/api-error';
 import type { Approval, ApprovalPost, PublicApproval } from '@expertos/domain/approval.schema';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as approvalsApi from './api/approvals';
 import { BulkSendForApproval } from './components/BulkSendForApproval';
 import { TicketApprovalsSection } from './components/TicketApprovalsSection';
@@ -52,7 +52,7 @@ describe('/approve/{token}', () => {
     expect(within(post).getByText('Autumn is here')).toBeInTheDocument();
     expect(within(post).getByText('One sip of autumn')).toBeInTheDocument();
     expect(within(post).getByText('Off brand: “cheap” (rule: No discounts)')).toBeInTheDocument();
-    await userEvent.setup().click(within(post).getByRole('button', { name: 'Approve' }));
+    await setupUser().click(within(post).getByRole('button', { name: 'Approve' }));
     expect(decide).toHaveBeenCalledWith('tok', 't1', { decision: 'approved' });
     expect(await within(post).findByText('Your decision: Approved')).toBeInTheDocument();
   });
@@ -63,7 +63,7 @@ describe('/approve/{token}', () => {
       .spyOn(approvalsApi, 'decide')
       .mockResolvedValue(aPost({ decision: 'changes_requested' }));
     renderPageAt('/approve/tok', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
     await user.click(within(post).getByRole('button', { name: 'Ask for changes' }));
     expect(decide).not.toHaveBeenCalled();
@@ -126,7 +126,7 @@ describe('a post’s client approval section', () => {
     expect(within(link).getByText('To Dana (dana@client.example)')).toBeInTheDocument();
     expect(within(link).getByText('Changes requested')).toBeInTheDocument();
     expect(within(link).getByText('“Brighter”')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send for approval' });
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'dana@client.example');
@@ -157,7 +157,7 @@ describe('a post’s client approval section', () => {
         ticketType="post"
       />,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Send for approval' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send for approval' });
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'dana@client.example');
@@ -198,7 +198,7 @@ describe('sending the selected posts for approval', () => {
     });
     const done = vi.fn();
     renderWithProviders(<BulkSendForApproval projectUid="p1" selected={['t1', 't2']} onDone={done} />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Send for approval' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send for approval' });
     await user.type(within(dialog).getByRole('textbox', { name: /E-mail address/ }), 'dana@client.example');

@@ -2,9 +2,9 @@ import { ApiError } from '@expertos/api-client/api-error';
 import type { ApprovalContact } from '@expertos/domain/approvals/contacts';
 import type { PortalItem, PortalView } from '@expertos/domain/approvals/portal';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as portalApi from './api/portal';
 import { PortalLinkControls } from './components/settings/PortalLinkControls';
 import { PortalPage } from './pages/PortalPage';
@@ -60,7 +60,7 @@ describe('/portal/{token}', () => {
     const variant = within(post).getByRole('region', { name: 'As it will look on Instagram' });
     expect(within(variant).getByText('Autumn is here ☕')).toBeInTheDocument();
     expect(within(variant).getByText('#autumn #coffee')).toBeInTheDocument();
-    await userEvent.setup().click(within(post).getByRole('button', { name: 'Approve' }));
+    await setupUser().click(within(post).getByRole('button', { name: 'Approve' }));
     expect(decide).toHaveBeenCalledWith('tok', 'k1', { decision: 'approved', version: 'v1' });
     expect(await screen.findByText('Nothing waits on you')).toBeInTheDocument();
   });
@@ -69,7 +69,7 @@ describe('/portal/{token}', () => {
     vi.spyOn(portalApi, 'fetchPortal').mockResolvedValue(aView());
     const decide = vi.spyOn(portalApi, 'decideInPortal').mockResolvedValue(aView([]));
     renderPageAt('/portal/tok', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
     await user.click(within(post).getByRole('button', { name: 'Ask for changes' }));
     expect(decide).not.toHaveBeenCalled();
@@ -92,7 +92,7 @@ describe('/portal/{token}', () => {
     );
     renderPageAt('/portal/tok', route);
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
-    await userEvent.setup().click(within(post).getByRole('button', { name: 'Approve' }));
+    await setupUser().click(within(post).getByRole('button', { name: 'Approve' }));
     expect(await within(post).findByText('Autumn is here, with tea')).toBeInTheDocument();
     expect(within(post).getByText(/changed while you looked at it/)).toBeInTheDocument();
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -108,7 +108,7 @@ describe('/portal/{token}', () => {
       skipped: [{ key: 'k2', summary: 'Winter teaser', reason: 'changed' }],
     });
     renderPageAt('/portal/tok', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('checkbox', { name: 'Select all waiting posts' }));
     await user.click(screen.getByRole('button', { name: 'Approve 2 selected posts' }));
     expect(bulk).toHaveBeenCalledWith('tok', {
@@ -158,7 +158,7 @@ describe('/portal/{token}', () => {
       ]),
     );
     renderPageAt('/portal/tok', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
     const talk = within(post).getByRole('region', { name: 'Comments' });
     expect(within(talk).getByText('Here is the new cut')).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('/portal/{token}', () => {
       ]),
     );
     renderPageAt('/portal/tok', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
     expect(within(post).getByRole('button', { name: 'Pin 1: comment by Paula' })).toBeInTheDocument();
     const talk = within(post).getByRole('region', { name: 'Comments' });
@@ -244,7 +244,7 @@ describe('/portal/{token}', () => {
       .spyOn(portalApi, 'commentInPortal')
       .mockResolvedValue(aView([anItem({ recordings: [take], comments: [paulas] })]));
     renderPageAt('/portal/tok', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     const post = await screen.findByRole('article', { name: 'Autumn reel' });
     const player = within(post).getByLabelText('Recording 1') as HTMLVideoElement;
     expect(player).toHaveAttribute('src', take.url);
@@ -294,7 +294,7 @@ describe('a contact’s portal link', () => {
     });
     renderWithProviders(<PortalLinkControls projectUid="p1" contact={dana} />);
     expect(screen.getByText('No portal link yet')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Send portal link' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Send portal link' }));
     expect(create).toHaveBeenCalledWith('p1', 'c1', { send_email: true });
     const dialog = await screen.findByRole('dialog', { name: 'Portal link for Dana' });
     expect(within(dialog).getByText('http://localhost/portal/abc')).toBeInTheDocument();

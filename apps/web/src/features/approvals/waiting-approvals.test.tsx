@@ -1,8 +1,8 @@
 import type { OpenApproval } from '@expertos/domain/approvals/open';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as openApi from './api/open';
 import { ApprovalBadge } from './components/ApprovalBadge';
 import { WaitingApprovalsPage } from './pages/WaitingApprovalsPage';
@@ -61,7 +61,7 @@ describe('/approvals', () => {
     renderPageAt('/approvals', [{ path: '/approvals', element: <WaitingApprovalsPage /> }]);
     expect(await screen.findByText(/Mine to approve/)).toBeInTheDocument();
     expect(screen.queryByText(/Autumn reel/)).not.toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'On a client (1)' }));
+    await setupUser().click(screen.getByRole('radio', { name: 'On a client (1)' }));
     expect(await screen.findByText(/Autumn reel/)).toBeInTheDocument();
     const row = screen.getByRole('button', { name: 'Open #12 Autumn reel' });
     expect(within(row).getByText('Step 2/3 · Client')).toBeInTheDocument();

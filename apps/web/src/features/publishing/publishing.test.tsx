@@ -6,11 +6,12 @@ import type { PublishingChannel } from '@expertos/domain/publishing/channel.sche
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import type { SavedVariant } from '@expertos/domain/publishing/saved-variants';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aiStatusCalls } from '@/shared/ai/ai-status';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as adaptApi from './api/adapt';
 import * as bestTimesApi from './api/best-times';
 import * as channelsApi from './api/channels';
@@ -133,7 +134,7 @@ function renderSection(role = 'member') {
       ),
     },
   ]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe("a brand's publishing channels", () => {
@@ -187,7 +188,7 @@ describe("a brand's publishing channels", () => {
     renderPageAt('/brand/acme/integrations', [
       { path: '/brand/:projectSlug/integrations', element: <PublishingChannelsCard projectUid="p1" /> },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Connect Bluesky' }));
     const dialog = screen.getByRole('dialog', { name: 'Connect Bluesky' });
     expect(within(dialog).getByText(/make an app password in Bluesky/)).toBeInTheDocument();

@@ -62,9 +62,28 @@ export async function loadChunk<T>(
   load: () => Promise<T>,
   env: ChunkEnvironment = browserEnvironment(),
 ): Promise<T> {
-  const module = await fetchChunk(load, env);
-  await textsSettled();
+  const module = await fetchChunk(() => track(load()), env);
+  await track(textsSettled());
   return module;
+}
+
+/** Imports under way (each attempt's, and the lazy texts'), however they end. */
+const inFlight = new Set<Promise<unknown>>();
+function track<T>(promise: Promise<T>): Promise<T> {
+  inFlight.add(promise);
+  const done = () => inFlight.delete(promise);
+  promise.then(done, done);
+  return promise;
+}
+
+/**
+ * Resolves once every import under way has ended (a load waiting for a reload has none). The component tests share a worker's
+ * modules across files (vitest.config.ts): a lazy part still loading when a file's environment
+ * is torn down fails its import there, and the failure lands on the next file (test/setup.ts
+ * waits for this after each file).
+ */
+export async function chunksSettled(): Promise<void> {
+  while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
 }
 
 /**

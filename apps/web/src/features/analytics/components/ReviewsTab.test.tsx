@@ -1,10 +1,10 @@
 import type { Review, ReviewPage } from '@expertos/domain/analytics/review.schema';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { currentPath, renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as analyticsApi from '../api/analytics';
 import * as reviewsApi from '../api/reviews';
 import { AnalyticsPage } from '../pages/AnalyticsPage';
@@ -110,7 +110,7 @@ describe('the Results page’s Reviews tab', () => {
   });
 
   it('lists past weeks, opens one with its sections, and keeps the tab and the review in the address', async () => {
-    const user = userEvent.setup();
+    const user = setupUser();
     vi.spyOn(reviewsApi, 'fetchReviews').mockResolvedValue(
       aPage([
         { id: 'r1', week: '2026-W19', from: '2026-05-01', to: '2026-05-07', ai: 'written', created_at: '' },

@@ -1,11 +1,11 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject, aWorkspace } from '@/test/fixtures';
 import { currentPath, renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as analyticsApi from '../api/analytics';
 import { AnalyticsPage } from './AnalyticsPage';
 
@@ -85,7 +85,7 @@ describe('the Results page’s labels', () => {
       expect.objectContaining({ pillar: 'Tips', purpose: 'growth' }),
       expect.anything(),
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.selectOptions(screen.getByLabelText('Format'), 'reel');
     await waitFor(() =>
       expect(currentPath(router)).toBe('/brand/acme/analytics?pillar=Tips&purpose=growth&format=reel'),
@@ -128,7 +128,7 @@ describe('the Results page’s labels', () => {
     renderPage();
     const top = await screen.findByRole('list', { name: 'Top posts' });
     expect(within(top).getAllByRole('button', { name: /^Label the/ })).toHaveLength(1);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(top).getByRole('button', { name: 'Label the Instagram post of 6 May 2026' }));
     const form = await screen.findByRole('form', { name: 'Label this imported post' });
     // It starts from what the post has: its kind of media as its format.
@@ -170,7 +170,7 @@ describe('the Results page’s labels', () => {
     renderPage();
     const list = await screen.findByRole('list', { name: 'Imported posts to label' });
     expect(screen.getByText(/The newest 2 of 21 imported posts/)).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(list).getByRole('button', { name: 'Label the Instagram post of 1 Feb 2026' }));
     const form = await screen.findByRole('form', { name: 'Label this imported post' });
     await user.selectOptions(within(form).getByLabelText('Pillar'), 'Recipes');
@@ -195,7 +195,7 @@ describe('the Results page’s labels', () => {
     );
     renderPage();
     const top = await screen.findByRole('list', { name: 'Top posts' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(top).getByRole('button', { name: /^Label the/ }));
     const form = await screen.findByRole('form', { name: 'Label this imported post' });
     await user.selectOptions(within(form).getByLabelText('Pillar'), 'Recipes');

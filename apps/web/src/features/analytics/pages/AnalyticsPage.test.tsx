@@ -1,12 +1,12 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { AnalyticsPost, AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/shared/i18n/en';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { currentPath, renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as analyticsApi from '../api/analytics';
 import { AnalyticsPage } from './AnalyticsPage';
 
@@ -141,7 +141,7 @@ describe('/brand/{slug}/analytics', () => {
     const { router } = renderPage('/brand/acme/analytics?source=published');
     await screen.findByRole('listitem', { name: 'Reach' });
     expect(screen.getByLabelText('Source')).toHaveValue('published');
-    await userEvent.setup().selectOptions(screen.getByLabelText('Group by'), 'purpose');
+    await setupUser().selectOptions(screen.getByLabelText('Group by'), 'purpose');
     await waitFor(() =>
       expect(currentPath(router)).toBe('/brand/acme/analytics?source=published&group=purpose'),
     );
@@ -167,7 +167,7 @@ describe('/brand/{slug}/analytics', () => {
       await screen.findByRole('img', { name: 'Monday 09:00: 3 posts, median 4.2%' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Friday 18:00: 2 posts, no rate yet' })).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Show as table' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: 'Posting times' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(
@@ -192,7 +192,7 @@ describe('/brand/{slug}/analytics', () => {
       'href',
       'https://instagram.com/p/1',
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(top).getByRole('button', { name: /Show the curve of the Instagram post/ }));
     const dialog = await screen.findByRole('dialog');
     expect(post).toHaveBeenCalledWith('p1', 'post-1', expect.anything());

@@ -1,11 +1,11 @@
 import type { AnalyticsReport } from '@expertos/domain/analytics/report.schema';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/shared/i18n/en';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as analyticsApi from '../api/analytics';
 import { AnalyticsPage } from './AnalyticsPage';
 
@@ -195,7 +195,7 @@ describe('the Results page’s weeks, followers and reach', () => {
     expect(chart.querySelectorAll('polyline')).toHaveLength(2);
     expect(chart.querySelectorAll('circle')).toHaveLength(4);
     const title = 'Followers of acme.studio (Instagram)';
-    await userEvent.setup().click(screen.getByRole('button', { name: `Show as table: ${title}` }));
+    await setupUser().click(screen.getByRole('button', { name: `Show as table: ${title}` }));
     expect(cellsOf(screen.getByRole('table', { name: title }))).toEqual([
       ['6 Apr 2026', '1,000'],
       ['7 Apr 2026', '1,010'],
@@ -211,7 +211,7 @@ describe('the Results page’s weeks, followers and reach', () => {
     expect(
       await screen.findByRole('img', { name: 'Reach of each day’s posts: 2 of 4 days with a figure' }),
     ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: `Show as table: ${r.reach}` }));
+    await setupUser().click(screen.getByRole('button', { name: `Show as table: ${r.reach}` }));
     expect(cellsOf(screen.getByRole('table', { name: r.reach }))).toEqual([
       ['6 Apr 2026', '2,000', '1 of 1 posts'],
       ['7 Apr 2026', '—', 'no posts'],

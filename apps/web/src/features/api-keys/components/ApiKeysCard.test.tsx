@@ -1,12 +1,12 @@
 import type { ApiKey } from '@expertos/domain/api-keys';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scopesOf } from '@/shared/lib/api-scopes';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as calls from '../api/api-keys';
 import * as workspaceCalls from '../api/workspace-keys';
 import { ApiKeysCard, WorkspaceKeysCard } from './ApiKeysCard';
@@ -53,7 +53,7 @@ describe('the API keys section', () => {
         <ApiKeysCard />
       </MemoryRouter>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     expect(await screen.findByText('No keys yet.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Zapier');
     const tickets = screen.getByRole('radiogroup', { name: 'Tickets' });
@@ -82,7 +82,7 @@ describe('the API keys section', () => {
         <ApiKeysCard />
       </MemoryRouter>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Name the key.')).toBeInTheDocument();
     expect(make).not.toHaveBeenCalled();
@@ -104,7 +104,7 @@ describe('the API keys section', () => {
         <ApiKeysCard />
       </MemoryRouter>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Zapier');
     await user.click(screen.getByRole('combobox', { name: 'Brands it works on' }));
     expect(screen.queryByRole('option', { name: 'Hidden' })).toBeNull();
@@ -130,7 +130,7 @@ describe('the API keys section', () => {
         <ApiKeysCard />
       </MemoryRouter>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Revoke Zapier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Revoke “Zapier”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
@@ -186,7 +186,7 @@ describe('the workspace keys section', () => {
         <WorkspaceKeysCard workspaceUid="ws1" brands={brands} />
       </MemoryRouter>,
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Zapier');
     await user.click(screen.getByRole('button', { name: 'Create key' }));
     expect(await screen.findByText('Choose at least one brand.')).toBeInTheDocument();

@@ -1,10 +1,11 @@
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { resetUploadQueue } from '../hooks/use-uploads';
 import { AssetLibraryPage } from '../pages/AssetLibraryPage';
 import { aFolder, anAsset, BRAND, stubLibraryServer } from '../test/asset-fixtures';
@@ -35,7 +36,7 @@ describe('the bulk bar', () => {
   it('selects a range with shift-click and moves it to a folder in one call', async () => {
     const server = stubLibraryServer({ assets, folders: [aFolder('logos', { name: 'Logos' })] });
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await selectRange(user, 'a1.png', 'a3.png');
     const bar = screen.getByRole('toolbar', { name: 'Selected assets' });
     expect(within(bar).getByText('3 selected')).toBeInTheDocument();
@@ -59,7 +60,7 @@ describe('the bulk bar', () => {
   it('adds and removes tags, and archives', async () => {
     const server = stubLibraryServer({ assets, tags: [{ tag: 'summer', count: 1 }] });
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await selectRange(user, 'a2.png', 'a3.png');
     const bar = () => screen.getByRole('toolbar', { name: 'Selected assets' });
 
@@ -97,7 +98,7 @@ describe('the bulk bar', () => {
   it('is reached from the keyboard: Space selects, Escape clears', async () => {
     stubLibraryServer({ assets });
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     const box = await screen.findByRole('checkbox', { name: 'Select a1.png' });
     box.focus();
     await user.keyboard(' ');
@@ -111,7 +112,7 @@ describe('the bulk bar', () => {
     const { catalogueError } = await import('@expertos/api-client/api-error');
     server.bulk.mockRejectedValue(catalogueError('forbidden', 403));
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('checkbox', { name: 'Select a1.png' }));
     await user.click(screen.getByRole('button', { name: 'Archive' }));
     await waitFor(() => expect(server.bulk).toHaveBeenCalled());

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, renderRoute, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { phoneViewport } from '@/test/viewport';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 import * as calls from '../api/asset-calls';
@@ -66,7 +67,7 @@ describe('/brand/{slug}/library: the asset library', () => {
     renderLibrary();
     expect(await screen.findByText(/The library could not be loaded/)).toBeInTheDocument();
     page.mockResolvedValue({ items: [anAsset('a1')], next_cursor: null });
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Open a1.png' })).toBeInTheDocument();
   });
 
@@ -78,7 +79,7 @@ describe('/brand/{slug}/library: the asset library', () => {
         : { items: [anAsset('a1')], next_cursor: 'c2' },
     );
     renderLibrary();
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('button', { name: 'Open a2.png' })).toBeInTheDocument();
     expect(server.page).toHaveBeenLastCalledWith(BRAND, {}, 'c2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -88,7 +89,7 @@ describe('/brand/{slug}/library: the asset library', () => {
     const server = stubLibraryServer({ assets: [anAsset('a1')] });
     renderLibrary();
     await screen.findByRole('button', { name: 'Open a1.png' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByRole('searchbox', { name: 'Search assets' }), 'logo');
     await waitFor(() => expect(server.page).toHaveBeenLastCalledWith(BRAND, { q: 'logo' }, null));
     expect(server.page.mock.calls.map(([, filter]) => filter.q).filter(Boolean)).toEqual(['logo']);
@@ -119,7 +120,7 @@ describe('/brand/{slug}/library: the asset library', () => {
     expect(screen.getByText('Workspace: 8.5 GB of 10 GB')).toBeInTheDocument();
     expect(screen.getByText('This brand’s library: 8 GB')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Storage' })).toHaveAttribute('aria-valuenow', '85');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'By kind' }));
+    await setupUser().click(screen.getByRole('button', { name: 'By kind' }));
     expect(screen.getByText('Video: 8 GB in 4 files')).toBeInTheDocument();
   });
 
@@ -144,7 +145,7 @@ describe('/brand/{slug}/library: the asset library', () => {
     const first = renderLibrary();
     await screen.findByRole('button', { name: 'Open a1.png' });
     expect(screen.queryByRole('table', { name: 'Assets' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('radio', { name: 'List' }));
+    await setupUser().click(screen.getByRole('radio', { name: 'List' }));
     expect(await screen.findByRole('table', { name: 'Assets' })).toBeInTheDocument();
     expect(localStorage.getItem(ASSET_VIEW_KEY)).toContain('list');
     first.unmount();
@@ -167,7 +168,7 @@ describe('folders', () => {
     const tree = await screen.findByRole('navigation', { name: 'Folders' });
     expect(within(tree).getByRole('button', { name: 'All assets' })).toHaveAttribute('aria-current', 'true');
     expect(within(tree).queryByRole('button', { name: 'Day 1' })).toBeNull();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(tree).getByRole('button', { name: 'Show folders inside Shoot' }));
     await user.click(within(tree).getByRole('button', { name: 'Day 1' }));
     await waitFor(() => expect(server.page).toHaveBeenLastCalledWith(BRAND, { folder: 'day1' }, null));
@@ -180,7 +181,7 @@ describe('folders', () => {
     stubLibraryServer({ folders });
     const create = vi.spyOn(calls, 'createFolder').mockResolvedValue(aFolder('new', { name: 'Day 2' }));
     renderLibrary('/brand/acme/library?folder=shoot');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'New folder' }));
     await user.type(screen.getByRole('textbox', { name: 'Folder name' }), 'Day 2');
     await user.click(screen.getByRole('button', { name: 'Create folder' }));
@@ -191,7 +192,7 @@ describe('folders', () => {
     stubLibraryServer({ folders });
     const patch = vi.spyOn(calls, 'patchFolder').mockResolvedValue(aFolder('shoot'));
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Actions for Shoot' }));
     await user.click(screen.getByRole('menuitem', { name: 'Move to…' }));
     const dialog = screen.getByRole('dialog', { name: 'Move “Shoot” to' });
@@ -211,7 +212,7 @@ describe('folders', () => {
     const { catalogueError } = await import('@expertos/api-client/api-error');
     vi.spyOn(calls, 'removeFolder').mockRejectedValue(catalogueError('asset_folder_not_empty', 409));
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Actions for Logos' }));
     await user.click(screen.getByRole('menuitem', { name: 'Delete folder' }));
     await user.click(
@@ -239,7 +240,7 @@ describe('folders', () => {
     renderLibrary();
     await screen.findByRole('button', { name: 'Open a1.png' });
     expect(screen.queryByRole('navigation', { name: 'Folders' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Folder: All assets' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Folder: All assets' }));
     expect(await screen.findByRole('navigation', { name: 'Folders' })).toBeInTheDocument();
   });
 });
@@ -257,7 +258,7 @@ describe('an external collaborator', () => {
     expect(screen.queryByRole('button', { name: 'Upload files' })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: 'Select a1.png' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'New folder' })).toBeNull();
-    await userEvent.setup().click(screen.getByRole('button', { name: /For the agency/ }));
+    await setupUser().click(screen.getByRole('button', { name: /For the agency/ }));
     expect(await screen.findByRole('button', { name: 'Upload files' })).toBeInTheDocument();
   });
 });
@@ -270,7 +271,7 @@ describe('the route', () => {
     expect(
       await screen.findByRole('button', { name: 'Open a1.png' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('tab', { name: 'From tasks' }));
+    await setupUser().click(screen.getByRole('tab', { name: 'From tasks' }));
     expect(await screen.findByRole('searchbox', { name: 'Search the library' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?tab=tasks');
   });

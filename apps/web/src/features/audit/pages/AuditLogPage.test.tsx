@@ -1,10 +1,10 @@
 import type { AuditEntry } from '@expertos/domain/audit';
 import type { Workspace } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as auditApi from '../api/audit';
 import { AuditLogPage } from './AuditLogPage';
 
@@ -44,7 +44,7 @@ describe('/workspace/audit-log', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
     expect(table).toHaveTextContent('Invite revoked');
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Show older entries' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     expect(page).toHaveBeenCalledWith('w1', {}, 2);

@@ -1,8 +1,8 @@
 import type { AccountSession } from '@expertos/domain/sessions';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as sessionsApi from '../api/sessions';
 import { SessionsCard } from './SessionsCard';
 
@@ -41,7 +41,7 @@ describe('where you are signed in', () => {
     expect(within(items[0]!).queryByRole('button')).toBeNull();
     expect(items[1]).toHaveTextContent('from an unknown address');
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(items[1]!).getByRole('button', { name: /^Sign out Safari on iOS/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out Safari on iOS?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out' }));
@@ -52,7 +52,7 @@ describe('where you are signed in', () => {
     vi.spyOn(sessionsApi, 'fetchSessions').mockResolvedValue([here, phone]);
     const others = vi.spyOn(sessionsApi, 'signOutOthers').mockResolvedValue(1);
     renderWithProviders(<SessionsCard />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Sign out everywhere else' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sign out everywhere else?' });
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere else' }));

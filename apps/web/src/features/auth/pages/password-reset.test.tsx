@@ -1,10 +1,10 @@
 import { ApiError } from '@expertos/api-client/client';
 import { MESSAGES } from '@expertos/domain/messages';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderPageAt } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as passwordResetApi from '../api/password-reset';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { ResetPasswordPage } from './ResetPasswordPage';
@@ -20,7 +20,7 @@ describe('/forgot-password', () => {
   it('says the data is incomplete for an empty e-mail', async () => {
     const request = vi.spyOn(passwordResetApi, 'requestPasswordReset');
     renderForgot();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Send reset link' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Send reset link' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
     expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
     expect(request).not.toHaveBeenCalled();
@@ -29,7 +29,7 @@ describe('/forgot-password', () => {
   it('always answers with the same neutral confirmation', async () => {
     const request = vi.spyOn(passwordResetApi, 'requestPasswordReset').mockResolvedValue(undefined);
     renderForgot('/forgot-password?redirect=%2Ftasks');
-    const u = userEvent.setup();
+    const u = setupUser();
     expect(screen.getByLabelText(/E-mail/)).toHaveFocus();
     await u.type(screen.getByLabelText(/E-mail/), 'nobody@example.com{Enter}');
 
@@ -48,7 +48,7 @@ describe('/forgot-password', () => {
       new ApiError({ status: 429, code: 'auth/too-many-attempts', message: 'x' }),
     );
     renderForgot();
-    await userEvent.setup().type(screen.getByLabelText(/E-mail/), 'ada@example.com{Enter}');
+    await setupUser().type(screen.getByLabelText(/E-mail/), 'ada@example.com{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many attempts. Please wait a few minutes and try again.',
     );
@@ -76,7 +76,7 @@ describe('/reset-password', () => {
   it('says the data is incomplete, then that the passwords differ, before sending anything', async () => {
     const reset = vi.spyOn(passwordResetApi, 'resetPassword');
     renderReset('/reset-password?token=t1');
-    const u = userEvent.setup();
+    const u = setupUser();
     expect(newPassword()).toHaveAttribute('autocomplete', 'new-password');
 
     await u.type(newPassword(), 'a new password');
@@ -93,7 +93,7 @@ describe('/reset-password', () => {
   it('sets the password, says so and goes to sign-in', async () => {
     const reset = vi.spyOn(passwordResetApi, 'resetPassword').mockResolvedValue(undefined);
     renderReset('/reset-password?token=t1');
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(newPassword(), 'a new password');
     await u.type(confirm(), 'a new password{Enter}');
 
@@ -109,7 +109,7 @@ describe('/reset-password', () => {
       new ApiError({ status: 400, code: 'auth/invalid-token', message: 'x' }),
     );
     renderReset('/reset-password?token=old');
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(newPassword(), 'a new password');
     await u.type(confirm(), 'a new password{Enter}');
 

@@ -2,9 +2,9 @@ import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { SSO_SIGN_IN_ERRORS } from '@expertos/domain/sso';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ssoApi from '../api/sso';
 import { SignInPage } from './SignInPage';
 
@@ -19,7 +19,7 @@ describe('/signin with single sign-on', () => {
     const start = vi.spyOn(ssoApi, 'startSso').mockResolvedValue('https://idp.example.com/sso?SAMLRequest=x');
     const leave = vi.spyOn(ssoApi, 'leaveFor').mockImplementation(() => {});
     renderSignIn('/signin?redirect=%2Ftasks');
-    const u = userEvent.setup();
+    const u = setupUser();
     // The password form's button keeps its name (a string name matches exactly).
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Single sign-on' })).toBeNull();
@@ -42,7 +42,7 @@ describe('/signin with single sign-on', () => {
     );
     const leave = vi.spyOn(ssoApi, 'leaveFor').mockImplementation(() => {});
     renderSignIn();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
     await u.type(workEmail(), 'ada@acme.com');
     await u.click(within(ssoForm()).getByRole('button', { name: 'Continue' }));
@@ -57,7 +57,7 @@ describe('/signin with single sign-on', () => {
   it('refuses an address that is not one before asking the server', async () => {
     const start = vi.spyOn(ssoApi, 'startSso');
     renderSignIn();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
     await u.type(workEmail(), 'ada-at-acme{Enter}');
     expect(within(ssoForm()).getByText('Enter a valid e-mail address.')).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('/signin with single sign-on', () => {
 
   it('closes again with Cancel, focus back on its button', async () => {
     renderSignIn();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
     await u.click(within(ssoForm()).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Sign in with single sign-on' })).toHaveFocus();

@@ -2,12 +2,12 @@ import { ApiError } from '@expertos/api-client/client';
 import { MESSAGES } from '@expertos/domain/messages';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as sessionApi from '@/shared/api/session';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderPageAt } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubSessionServer } from '@/test/workspace-server';
 import * as signInApi from '../api/sign-in';
 import { SignInPage } from './SignInPage';
@@ -41,7 +41,7 @@ const submit = () => screen.getByRole('button', { name: 'Sign in' });
 const location = () => screen.findByTestId('location');
 
 async function fillIn(address: string, secret: string) {
-  const u = userEvent.setup();
+  const u = setupUser();
   if (address) await u.type(email(), address);
   if (secret) await u.type(password(), secret);
   return u;

@@ -1,9 +1,9 @@
 import { ApiError } from '@expertos/api-client/client';
 import { MESSAGES } from '@expertos/domain/messages';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as signUpApi from '../api/sign-up';
 import { SignUpPage } from './SignUpPage';
 
@@ -17,7 +17,7 @@ const submit = () => screen.getByRole('button', { name: 'Create account' });
 const user = { id: 'u1', email: 'ada@example.com', name: 'Ada' };
 
 async function fillIn(values: { name?: string; email?: string; password?: string }) {
-  const u = userEvent.setup();
+  const u = setupUser();
   if (values.name) await u.type(name(), values.name);
   if (values.email) await u.type(email(), values.email);
   if (values.password) await u.type(password(), values.password);

@@ -1,13 +1,13 @@
 import { ApiError } from '@expertos/api-client/client';
 import { MESSAGES } from '@expertos/domain/messages';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { en } from '@/shared/i18n/en';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aWorkspace } from '@/test/fixtures';
 import { currentPath, renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 import {
   anInvoice,
@@ -31,7 +31,7 @@ const notices = (type: 'positive' | 'negative') =>
 function renderBilling(path = '/billing') {
   signIn({ role: 'admin' });
   const view = renderPageAt(path, [{ path: '/billing', element: <BillingPage /> }]);
-  return { ...view, u: userEvent.setup() };
+  return { ...view, u: setupUser() };
 }
 
 const planCard = () => screen.findByRole('region', { name: 'Your plan' });

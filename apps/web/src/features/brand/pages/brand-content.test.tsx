@@ -1,10 +1,10 @@
 import type { FeedItem, LibraryItem } from '@expertos/domain/brand.schema';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as feedApi from '../api/brand-feed';
 import * as libraryApi from '../api/brand-library';
 import { BrandFeedPage } from './BrandFeedPage';
@@ -70,7 +70,7 @@ describe('/brand/{slug}/feed', () => {
       'href',
       '/brand/acme/tasks/t1',
     );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('article', { name: 'Post 3' })).toBeInTheDocument();
     expect(fetch).toHaveBeenLastCalledWith('w1', 'p1', 'c2');
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
@@ -99,7 +99,7 @@ describe('/brand/{slug}/library', () => {
     renderPageAt('/brand/acme/library', [
       { path: '/brand/:projectSlug/library', element: <BrandLibraryPage /> },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Add file-1.pdf to the asset library' }));
     expect(add).toHaveBeenCalledWith('w1', 'p1', aLibraryItem(1).key);
     expect(await screen.findByText('file-1.pdf is in the asset library now.')).toBeInTheDocument();
@@ -129,7 +129,7 @@ describe('/brand/{slug}/library', () => {
       'href',
       '/brand/acme/tasks/t1',
     );
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('radio', { name: 'Drive links' }));
     expect(await screen.findByRole('link', { name: 'Open Raw files' })).toHaveAttribute(
       'href',
@@ -162,7 +162,7 @@ describe('/brand/{slug}/library', () => {
     renderPageAt('/brand/acme/library', [
       { path: '/brand/:projectSlug/library', element: <BrandLibraryPage /> },
     ]);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load more' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Open file-3.pdf' })).toBeInTheDocument());
   });
 });

@@ -3,11 +3,11 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
 import { BRAND_SETTINGS_PAGES, nextSetupStep, SETUP_STEPS } from '@expertos/domain/setup-steps';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as feedbackApi from '../api/brand-feedback';
 import * as brandProjectApi from '../api/brand-project';
 import * as records from '../api/brand-records';
@@ -32,7 +32,7 @@ const settingsRoutes = BRAND_SETTINGS_PAGES.map((segment) => ({
 function renderWizard(page: string, { role = 'admin' }: { role?: string } = {}) {
   signIn({ role });
   const view = renderPageAt(`/brand/acme/settings/${page}`, settingsRoutes);
-  return { ...view, user: userEvent.setup() };
+  return { ...view, user: setupUser() };
 }
 
 /** The visible input of a Mantine field whose label matches (Select and TagsInput add a hidden one). */

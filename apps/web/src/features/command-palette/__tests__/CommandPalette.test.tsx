@@ -1,13 +1,13 @@
 import { aTicketListItem } from '@expertos/domain/testing/tickets';
 import { aTeamList, aTeamMember } from '@expertos/domain/testing/workspaces';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
 import { aProject } from '@/test/fixtures';
 import { signIn, TestProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as membersApi from '../api/members';
 import * as searchApi from '../api/search-tickets';
 import { CommandPalette } from '../components/CommandPalette';
@@ -71,7 +71,7 @@ describe('CommandPalette', { timeout: 15_000 }, () => {
   it('groups what the text finds: tickets from the server, then brands and people', async () => {
     renderPalette();
     act(() => openPalette());
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(combobox(), 'roast');
 
     const tickets = await screen.findByRole('group', { name: 'Tickets' }, SLOW);
@@ -96,7 +96,7 @@ describe('CommandPalette', { timeout: 15_000 }, () => {
     window.addEventListener(OPEN_TASK_EVENT, listener);
     renderPalette();
     act(() => openPalette());
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(combobox(), '#13');
     await screen.findByRole('group', { name: 'Tickets' }, SLOW);
     expect(activeOption()).toHaveTextContent('#12 Reel');
@@ -122,7 +122,7 @@ describe('CommandPalette', { timeout: 15_000 }, () => {
     window.addEventListener(OPEN_TASK_EVENT, listener);
     renderPalette();
     act(() => openPalette());
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(combobox(), 'roast{Enter}');
     expect(opened).not.toHaveBeenCalled();
 
@@ -138,7 +138,7 @@ describe('CommandPalette', { timeout: 15_000 }, () => {
     expect(screen.getByRole('group', { name: 'Go to' })).toHaveTextContent('All tickets: board');
     expect(screen.getByRole('group', { name: 'Brands' })).toHaveTextContent('Acme Coffee');
     expect(search).not.toHaveBeenCalled();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.keyboard('{Enter}');
     expect(onNewTicket).toHaveBeenCalledTimes(1);
   });
@@ -147,7 +147,7 @@ describe('CommandPalette', { timeout: 15_000 }, () => {
     const onStartTimer = vi.fn();
     const { router } = renderPalette({ onStartTimer });
     act(() => openPalette());
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(combobox(), 'calendar');
     await u.click(await screen.findByRole('option', { name: /All tickets: calendar/ }, SLOW));
     expect(router.state.location.pathname + router.state.location.search).toBe('/tasks?viewMode=calendar');
@@ -162,7 +162,7 @@ describe('CommandPalette', { timeout: 15_000 }, () => {
     search.mockResolvedValue({ items: [], next_cursor: null });
     renderPalette();
     act(() => openPalette());
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(combobox(), 'zzz');
     await waitFor(
       () => expect(screen.getByRole('status')).toHaveTextContent('Nothing found for “zzz”.'),

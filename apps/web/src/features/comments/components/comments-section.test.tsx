@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as attachmentsApi from '../api/attachments';
 import * as commentsApi from '../api/comments';
 import * as mentionPeopleApi from '../api/mention-people';
@@ -17,7 +18,7 @@ async function renderSection(comments: Comment[] = []) {
   vi.spyOn(commentsApi, 'fetchComments').mockResolvedValue(aPage(comments));
   renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
   await waitFor(() => expect(screen.queryByTestId('comments-loading')).toBeNull());
-  return userEvent.setup();
+  return setupUser();
 }
 
 const composer = () => screen.getByRole('textbox', { name: 'Write a comment' });

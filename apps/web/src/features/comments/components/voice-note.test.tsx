@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as commentsApi from '../api/comments';
 import * as mentionPeopleApi from '../api/mention-people';
 import { aComment, aFile, aPage, PEOPLE } from '../test/comment-fixtures';
@@ -47,7 +47,7 @@ async function renderSection() {
   vi.spyOn(commentsApi, 'fetchComments').mockResolvedValue(aPage([]));
   renderWithProviders(<CommentsSection ticketUid="t1" workspaceUid="w1" totalSpent={0} headingOrder={4} />);
   await screen.findByText('No comments yet. Start the conversation below.');
-  return userEvent.setup();
+  return setupUser();
 }
 
 beforeEach(() => {

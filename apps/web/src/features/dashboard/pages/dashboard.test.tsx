@@ -7,6 +7,7 @@ import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 import * as projectsApi from '../api/projects';
 import { initialsOf } from '../components/BrandCard';
@@ -28,7 +29,7 @@ function renderDashboard({
   signIn({ role });
   const server = stubWorkspaceServer({ projects: { w1: projects } });
   const view = renderPageAt('/dashboard', [{ path: '/dashboard', element: <DashboardPage /> }]);
-  return { server, ...view, u: userEvent.setup() };
+  return { server, ...view, u: setupUser() };
 }
 
 describe('initialsOf', () => {

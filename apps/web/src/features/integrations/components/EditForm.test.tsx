@@ -2,9 +2,10 @@ import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as integrationsApi from '../api/integrations';
 import { aJira, aSlack, aWebhook } from '../test/integration-fixtures';
 import { EditForm } from './EditForm';
@@ -19,7 +20,7 @@ function renderForm(integration: ProjectIntegration) {
   renderWithProviders(
     <EditForm projectUid="p1" integration={integration} onDone={onDone} onCancel={() => {}} />,
   );
-  return { u: userEvent.setup(), update, onDone };
+  return { u: setupUser(), update, onDone };
 }
 
 const save = (u: ReturnType<typeof userEvent.setup>) => u.click(screen.getByRole('button', { name: 'Save' }));

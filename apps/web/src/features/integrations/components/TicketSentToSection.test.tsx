@@ -6,11 +6,11 @@ import {
   type ProjectIntegration,
 } from '@expertos/domain/integration.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as integrationsApi from '../api/integrations';
 import * as ticketSendsApi from '../api/ticket-sends';
 import { aDelivery, anEmail, aSlack, aWebhook } from '../test/integration-fixtures';
@@ -54,7 +54,7 @@ function Host() {
 function renderSection({ role = 'member' }: { role?: string } = {}) {
   signIn({ role });
   renderPageAt('/ticket', [{ path: '/ticket', element: <Host /> }]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 const section = () => screen.findByRole('region', { name: 'Sent to' });

@@ -2,10 +2,10 @@ import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aProjectUser } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as jiraApi from '../api/jira';
 import {
   aDelivery,
@@ -26,7 +26,7 @@ function renderPage({ role = 'admin' }: { role?: string } = {}) {
   renderPageAt('/brand/acme/integrations', [
     { path: '/brand/:projectSlug/integrations', element: <IntegrationsPage /> },
   ]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 /** The visible input of a Mantine field (TagsInput adds a hidden one with the same label). */

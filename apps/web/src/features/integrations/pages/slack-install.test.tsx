@@ -1,8 +1,9 @@
 import { INSTALL_WINDOW_NAME, INTEGRATION_RESULT_MESSAGE } from '@expertos/domain/integration-install';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { aSlack, stubIntegrationsServer } from '../test/integration-fixtures';
 import { IntegrationsPage } from './IntegrationsPage';
 
@@ -15,7 +16,7 @@ function renderPage() {
   renderPageAt('/brand/acme/integrations', [
     { path: '/brand/:projectSlug/integrations', element: <IntegrationsPage /> },
   ]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 async function openSlackChoice(u: ReturnType<typeof userEvent.setup>) {

@@ -1,6 +1,5 @@
 import { ApiError } from '@expertos/api-client/client';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as workspaceSessionApi from '@/shared/api/workspace-session';
 import { registerNavigator } from '@/shared/lib/navigation';
@@ -13,6 +12,7 @@ import {
 } from '@/shared/ui/task-dialog/open-task-dialog';
 import { aListItem } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as notificationsApi from '../api/notifications';
 import { resetSeenNotifications } from '../lib/seen-notifications';
 import { aNotification, FakeNotificationServer } from '../test/notification-fixtures';
@@ -28,7 +28,7 @@ function serve(items = [aNotification()]) {
 }
 
 async function renderBell() {
-  const u = userEvent.setup();
+  const u = setupUser();
   renderWithProviders(<NotificationBell />);
   const bell = await screen.findByRole('button', { name: /^Notifications/ });
   return { u, bell };

@@ -4,10 +4,10 @@ import {
   type NotificationSettings,
 } from '@expertos/domain/notification.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as notificationSettingsApi from '../api/notification-settings';
 import { NotificationChannelSettings } from './NotificationChannelSettings';
 
@@ -30,7 +30,7 @@ const withSwitch = (
 
 async function renderSettings() {
   signIn();
-  const u = userEvent.setup();
+  const u = setupUser();
   renderWithProviders(<NotificationChannelSettings />);
   const section = screen.getByRole('region', { name: 'Notifications' });
   await within(section).findByRole('checkbox', { name: MENTION_MAIL });
@@ -108,7 +108,7 @@ describe('NotificationChannelSettings', () => {
       .mockRejectedValueOnce(new ApiError({ status: 404, code: 'not_found', message: 'x' }))
       .mockResolvedValue(withSwitch('email', 'mention', false));
     signIn();
-    const u = userEvent.setup();
+    const u = setupUser();
     renderWithProviders(<NotificationChannelSettings />);
 
     const alert = await screen.findByRole('alert');

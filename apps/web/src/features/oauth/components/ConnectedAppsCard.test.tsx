@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as oauthApi from '../api/oauth';
 import { ConnectedAppsCard } from './ConnectedAppsCard';
 
@@ -27,7 +27,7 @@ describe('connected apps', () => {
     expect(item).toHaveTextContent('Claude');
     expect(item).toHaveTextContent('tickets:write');
     expect(item).toHaveTextContent('Every brand you can see');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Disconnect Claude' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disconnect “Claude”?' });
     await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as oauthApi from '../api/oauth';
 import { OAuthConsentPage } from './OAuthConsentPage';
 
@@ -48,7 +48,7 @@ describe('the OAuth consent screen', () => {
     // What the app asked for is chosen; the person may narrow it.
     const tickets = screen.getByRole('radiogroup', { name: 'Tickets' });
     expect(within(tickets).getByRole('radio', { name: 'Read and write' })).toBeChecked();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(tickets).getByRole('radio', { name: 'Read' }));
     await user.click(screen.getByRole('button', { name: 'Allow' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('http://127.0.0.1:53682/callback?code=x'));
@@ -66,7 +66,7 @@ describe('the OAuth consent screen', () => {
       .mockResolvedValue({ redirect_to: 'http://127.0.0.1:53682/callback?error=access_denied' });
     const leave = vi.spyOn(oauthApi, 'leaveFor').mockImplementation(() => {});
     open(request);
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Deny' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Deny' }));
     await waitFor(() => expect(leave).toHaveBeenCalled());
     expect(deny).toHaveBeenCalledWith({ client_id: 'c1', redirect_uri: request.redirect_uri, state: 's1' });
   });

@@ -3,12 +3,12 @@ import { INDUSTRY_NAMES } from '@expertos/domain/industries';
 import { MESSAGES } from '@expertos/domain/messages';
 import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '@/shared/stores/settings-store';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aListItem } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { stubWorkspaceServer } from '@/test/workspace-server';
 import * as createWorkspaceApi from '../api/create-workspace';
 import { OnboardingPage } from './OnboardingPage';
@@ -36,7 +36,7 @@ describe('/onboarding', () => {
     signIn({ withWorkspace: false });
     const create = vi.spyOn(createWorkspaceApi, 'createWorkspace');
     renderOnboarding();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Create workspace' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
     expect(create).not.toHaveBeenCalled();
@@ -55,7 +55,7 @@ describe('/onboarding', () => {
     const workspaces: WorkspaceListItem[] = [];
     stubWorkspaceServer({ workspaces });
     renderOnboarding();
-    const u = userEvent.setup();
+    const u = setupUser();
 
     await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), ' Acme Studio ');
     await u.click(screen.getByRole('combobox', { name: 'Industry' }));
@@ -90,7 +90,7 @@ describe('/onboarding', () => {
     renderPageAt('/onboarding?redirect=%2Ftasks%3FviewMode%3Dkanban', [
       { path: '/onboarding', element: <OnboardingPage /> },
     ]);
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), 'Acme Studio');
     await u.click(screen.getByRole('button', { name: 'Create workspace' }));
     expect(await screen.findByRole('link', { name: 'Continue' })).toHaveAttribute(
@@ -105,7 +105,7 @@ describe('/onboarding', () => {
       new ApiError({ status: 500, code: 'internal_error', message: 'SQL exploded' }),
     );
     renderOnboarding();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), 'Acme');
     await u.click(screen.getByRole('button', { name: 'Create workspace' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -117,7 +117,7 @@ describe('/onboarding', () => {
     signIn();
     const create = vi.spyOn(createWorkspaceApi, 'createWorkspace');
     const { router } = renderOnboarding();
-    const u = userEvent.setup();
+    const u = setupUser();
     expect(await screen.findByRole('heading', { name: 'You already have a workspace' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /Workspace name/ })).not.toBeInTheDocument();
     await u.click(
@@ -132,7 +132,7 @@ describe('/onboarding', () => {
   it('still lets them create another workspace deliberately', async () => {
     signIn();
     renderOnboarding();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(await screen.findByRole('button', { name: 'Create another workspace' }));
     expect(screen.getByRole('textbox', { name: /Workspace name/ })).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Back to my workspaces' }));
@@ -149,7 +149,7 @@ describe('/onboarding', () => {
       }),
     );
     renderOnboarding();
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.type(screen.getByRole('textbox', { name: /Workspace name/ }), 'Acme');
     await u.click(screen.getByRole('button', { name: 'Create workspace' }));
     const field = screen.getByRole('textbox', { name: /Workspace name/ });

@@ -1,11 +1,11 @@
 import { ApiError } from '@expertos/api-client/api-error';
 import type { PostImport, PostImportRow } from '@expertos/domain/post-import';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as importsApi from '../api/post-imports';
 import { BulkImportPage } from './BulkImportPage';
 
@@ -58,7 +58,7 @@ describe('/brand/{slug}/import', () => {
       anImport({ status: 'previewing', progress: { done: 1, total: 2, message: null } }),
     );
     const { router } = renderPageAt('/brand/acme/import', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(
       await screen.findByRole('textbox', { name: 'Or paste links, one per line' }),
       'https://blog.example.com/2',
@@ -80,7 +80,7 @@ describe('/brand/{slug}/import', () => {
       .spyOn(importsApi, 'createPosts')
       .mockResolvedValue(anImport({ status: 'creating', progress: { done: 0, total: 2, message: null } }));
     renderPageAt('/brand/acme/import?import=i1', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Create 2 draft posts' }));
     expect(create).toHaveBeenCalledWith('p1', 'i1');
     expect(await screen.findByRole('progressbar', { name: 'Creating posts: 0 of 2' })).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('/brand/{slug}/import', () => {
       }),
     );
     renderPageAt('/brand/acme/import', route);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Read the links' }));
     expect(await screen.findByText('Choose a file or paste at least one link.')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Or paste links, one per line' }), 'hello');

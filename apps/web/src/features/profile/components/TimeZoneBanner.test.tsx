@@ -2,11 +2,11 @@ import type { Profile } from '@expertos/domain/profile.schema';
 import { aProfile } from '@expertos/domain/testing/workspaces';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/shared/api/query-client';
 import { setViewerTimeZone, viewerTimeZone } from '@/shared/session/viewer-zone';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as profileApi from '../api/profile';
 import { meQueryKey } from '../api/profile';
 import { TimeZoneBanner } from './TimeZoneBanner';
@@ -28,7 +28,7 @@ function renderBanner(me: Profile) {
       <TimeZoneBanner />
     </QueryClientProvider>,
   );
-  return { u: userEvent.setup(), fetchMe };
+  return { u: setupUser(), fetchMe };
 }
 
 describe('the time zone banner', () => {

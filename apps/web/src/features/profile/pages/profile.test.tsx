@@ -4,7 +4,6 @@ import { LANGUAGES } from '@expertos/domain/languages';
 import { MESSAGES } from '@expertos/domain/messages';
 import { AVATAR_MAX_BYTES, type Profile } from '@expertos/domain/profile.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '@/shared/i18n/i18n';
 import { applyLanguage, storedLanguage } from '@/shared/i18n/language';
@@ -13,6 +12,7 @@ import { useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as changePasswordApi from '../api/change-password';
 import * as profileApi from '../api/profile';
 import { keepSkillsOf } from '../components/skills';
@@ -53,7 +53,7 @@ async function renderProfile(me: Profile = profile) {
   useAuthStore.getState().setTokenValidated(true);
   renderWithProviders(<ProfilePage />);
   await screen.findByRole('form', { name: 'Personal details' });
-  return userEvent.setup();
+  return setupUser();
 }
 
 const details = () => screen.getByRole('form', { name: 'Personal details' });
@@ -90,7 +90,7 @@ describe('/profile', () => {
     renderWithProviders(<ProfilePage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your profile could not be loaded.');
-    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    await setupUser().click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Personal details' })).toBeInTheDocument();
     expect(getMe).toHaveBeenCalledTimes(2);
   });

@@ -2,10 +2,10 @@ import { ApiError } from '@expertos/api-client/client';
 import type { PushDevice, PushSettings } from '@expertos/domain/push.schema';
 import { DEFAULT_PUSH_SETTINGS } from '@expertos/domain/push.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUSH_CLAIM_MESSAGE } from '@/sw/sw-rules';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as pushApi from '../api/push';
 import { PushSettingsSection } from './PushSettingsSection';
 
@@ -72,7 +72,7 @@ function pushCapableBrowser(permission: NotificationPermission) {
 
 async function renderSection() {
   signIn();
-  const u = userEvent.setup();
+  const u = setupUser();
   renderWithProviders(<PushSettingsSection />);
   const section = screen.getByRole('region', { name: 'Push notifications' });
   await within(section).findByText('Your devices');

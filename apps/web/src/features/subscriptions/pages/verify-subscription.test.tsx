@@ -1,8 +1,8 @@
 import { ApiError } from '@expertos/api-client/client';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, renderStrictPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as subscriptionsApi from '../api/subscriptions';
 import { VerifySubscriptionPage } from './VerifySubscriptionPage';
 
@@ -35,7 +35,7 @@ describe('/verify-subscription', () => {
       .mockRejectedValueOnce(new ApiError({ status: 502, code: 'billing_unavailable', message: 'x' }))
       .mockResolvedValueOnce(confirmed);
     renderPageAt(PATH, page);
-    const u = userEvent.setup();
+    const u = setupUser();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your subscription could not be confirmed.');
     expect(alert).toHaveTextContent('The payment provider could not be reached.');

@@ -3,12 +3,12 @@ import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { MESSAGES } from '@expertos/domain/messages';
 import type { TeamList } from '@expertos/domain/workspace.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { aMember, anInvite, aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as teamInvitesApi from '../api/team-invites';
 import * as teamMembersApi from '../api/team-members';
 import { TeamPage } from './TeamPage';
@@ -44,7 +44,7 @@ function renderTeam(list: TeamList = team) {
   signIn({ role: 'admin' });
   const listCall = vi.spyOn(teamMembersApi, 'fetchTeam').mockResolvedValue(list);
   const view = renderPageAt('/team', [{ path: '/team', element: <TeamPage /> }]);
-  return { listCall, ...view, u: userEvent.setup() };
+  return { listCall, ...view, u: setupUser() };
 }
 
 const row = (email: string) => screen.getByRole('row', { name: new RegExp(email, 'i') });
@@ -196,7 +196,7 @@ describe('/user/add (invite)', () => {
       .getState()
       .setProjects([aProject({ uid: 'p1', name: 'Acme' }), aProject({ uid: 'p2', name: 'Secret' })]);
     renderPageAt('/user/add', [{ path: '/user/add', element: <UserAddPage /> }]);
-    return userEvent.setup();
+    return setupUser();
   }
   const email = () => screen.getByRole('textbox', { name: /E-mail/ });
   const send = () => screen.getByRole('button', { name: 'Send invite' });
@@ -321,7 +321,7 @@ describe('/user/{id}/edit', () => {
       .mockRejectedValueOnce(new ApiError({ status: 409, code: 'workspace_min_one', message: 'x' }))
       .mockResolvedValueOnce({ ...grace, role: 'member', project_uids: ['p1'] });
     renderPageAt('/user/m2/edit', [{ path: '/user/:id/edit', element: <UserEditPage /> }]);
-    const u = userEvent.setup();
+    const u = setupUser();
     await screen.findByRole('form', { name: 'Edit user' });
     expect(screen.getByText('Role and brand access of grace@example.com.')).toBeInTheDocument();
 

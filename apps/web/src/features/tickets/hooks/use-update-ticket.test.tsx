@@ -2,9 +2,9 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { Button } from '@mantine/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ticketApi from '../api/ticket';
 import { useUpdateTicket } from './use-update-ticket';
 
@@ -34,7 +34,7 @@ describe('editing an approved post', () => {
       .mockRejectedValueOnce(locked())
       .mockResolvedValue({} as Ticket);
     renderWithProviders(<EditCaption />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Save caption' }));
     const dialog = await screen.findByRole('dialog', { name: 'This post is approved' });
     expect(within(dialog).getByText(/locked \(caption\)/)).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('editing an approved post', () => {
   it('keeps the approved content when the person does not reopen review', async () => {
     const update = vi.spyOn(ticketApi, 'updateTicket').mockRejectedValue(locked());
     renderWithProviders(<EditCaption />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Save caption' }));
     const dialog = await screen.findByRole('dialog', { name: 'This post is approved' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,12 +1,12 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT, type TaskDialogTarget } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as timerApi from '../api/timer';
 import { aRunningEntry, aState, aTimeEntry } from '../test/time-fixtures';
 import { HeaderTimer } from './HeaderTimer';
@@ -41,7 +41,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
       .mockResolvedValue(aState([aTimeEntry({ uid: 'run', seconds: 1500 })]));
     const stop = vi.spyOn(timerApi, 'stopTimer').mockResolvedValue(aTimeEntry({ uid: 'run', seconds: 1500 }));
     renderWithProviders(<HeaderTimer />);
-    const u = userEvent.setup();
+    const u = setupUser();
 
     await u.click(await screen.findByRole('button', { name: 'Stop timer' }));
 
@@ -57,7 +57,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
       new ApiError({ status: 409, code: 'timer_not_running', message: 'x' }),
     );
     renderWithProviders(<HeaderTimer />);
-    const u = userEvent.setup();
+    const u = setupUser();
     await u.click(await screen.findByRole('button', { name: 'Stop timer' }));
     await waitFor(() => expect(messages()).toHaveLength(1));
     expect(messages()[0]).toBe(ERROR_CATALOGUE.timer_not_running.message);
@@ -71,7 +71,7 @@ describe('HeaderTimer', { timeout: 15_000 }, () => {
     const listener = (event: Event) => opened.push((event as CustomEvent<TaskDialogTarget>).detail);
     window.addEventListener(OPEN_TASK_EVENT, listener);
     renderWithProviders(<HeaderTimer />);
-    const u = userEvent.setup();
+    const u = setupUser();
 
     await u.click(await screen.findByRole('button', { name: /^Open ticket #12 Film the reel/ }));
 

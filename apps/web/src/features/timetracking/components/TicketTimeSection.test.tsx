@@ -1,10 +1,10 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ticketTimeApi from '../api/ticket-time';
 import * as timerApi from '../api/timer';
 import { newEntryValues } from '../lib/entry-form';
@@ -17,7 +17,7 @@ function renderSection(totalSpent = 3600) {
   renderWithProviders(
     <TicketTimeSection ticketUid="t1" workspaceUid="w1" totalSpent={totalSpent} headingOrder={4} />,
   );
-  return userEvent.setup();
+  return setupUser();
 }
 
 const total = () => screen.getByTestId('ticket-time-total');

@@ -1,11 +1,11 @@
 import { ApiError } from '@expertos/api-client/client';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderWithProviders, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as timeReportApi from '../api/time-report';
 import { aReport } from '../test/time-fixtures';
 import { TimeReportPage } from './TimeReportPage';
@@ -60,7 +60,7 @@ describe('TimeReportPage', { timeout: 20_000 }, () => {
   it('filters by one of the brands the user may see', async () => {
     const report = vi.spyOn(timeReportApi, 'fetchTimeReport').mockResolvedValue(aReport());
     renderWithProviders(<TimeReportPage />);
-    const u = userEvent.setup();
+    const u = setupUser();
     await screen.findByTestId('time-report-total');
 
     await u.click(screen.getByRole('combobox', { name: 'Brand' }));
@@ -92,7 +92,7 @@ describe('TimeReportPage', { timeout: 20_000 }, () => {
       .mockRejectedValueOnce(new ApiError({ status: 400, code: 'validation_error', message: 'boom' }))
       .mockResolvedValue(aReport());
     renderWithProviders(<TimeReportPage />);
-    const u = userEvent.setup();
+    const u = setupUser();
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not be loaded.');

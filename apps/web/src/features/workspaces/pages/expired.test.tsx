@@ -1,11 +1,11 @@
 import type { WorkspacePlan } from '@expertos/domain/billing.schema';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { isBrowsingReadOnly } from '@/shared/session/lockdown';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aWorkspace } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import { ExpiredPage } from './ExpiredPage';
 
 const LOCKED: WorkspacePlan = {
@@ -20,7 +20,7 @@ function renderExpired({ role, plan = LOCKED }: { role: string; plan?: Workspace
   signIn({ role });
   useWorkspaceStore.getState().setCurrentWorkspace(aWorkspace({ uid: 'w1', name: 'Acme Studio', plan }));
   renderPageAt('/expired', [{ path: '/expired', element: <ExpiredPage /> }]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe('/expired', () => {

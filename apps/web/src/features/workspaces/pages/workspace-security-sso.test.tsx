@@ -1,11 +1,11 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { SsoDomain, SsoSettings } from '@expertos/domain/sso';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as securityApi from '../api/security';
 import * as ssoApi from '../api/sso';
 import { WorkspaceSecurityPage } from './WorkspaceSecurityPage';
@@ -66,7 +66,7 @@ async function renderPage(settings: SsoSettings) {
   vi.spyOn(ssoApi, 'fetchSso').mockResolvedValue(settings);
   renderPageAt('/workspace/security', [{ path: '/workspace/security', element: <WorkspaceSecurityPage /> }]);
   await screen.findByRole('form', { name: 'Identity provider settings' });
-  return userEvent.setup();
+  return setupUser();
 }
 const card = (name: string) => screen.findByRole('region', { name });
 

@@ -1,11 +1,11 @@
 import { catalogueError } from '@expertos/api-client/api-error';
 import type { AssetUses } from '@expertos/domain/assets';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as calls from '../../api/asset-calls';
 import { resetUploadQueue } from '../../hooks/use-uploads';
 import * as transport from '../../lib/upload-transport';
@@ -61,7 +61,7 @@ describe('the asset drawer', () => {
   it('opens from a card, and the address names the asset so it can be linked', async () => {
     stubLibraryServer({ assets: [licensed] });
     const { router } = renderAt('/brand/acme/library');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Open beach.jpg' }));
+    await setupUser().click(await screen.findByRole('button', { name: 'Open beach.jpg' }));
     expect(await drawer()).toBeInTheDocument();
     expect(router.state.location.search).toBe('?asset=a1');
   });
@@ -71,7 +71,7 @@ describe('the asset drawer', () => {
     renderAt('/brand/acme/library?asset=a1');
     const panel = await drawer();
     expect(within(panel).getByText('Expiring')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(panel).getByRole('button', { name: /Last day it may be used/ }));
     await user.click(within(panel).getByRole('button', { name: '15 March 2026' }));
     await user.click(within(panel).getByRole('button', { name: 'Save rights' }));
@@ -87,7 +87,7 @@ describe('the asset drawer', () => {
     const server = stubLibraryServer({ assets: [licensed] });
     renderAt('/brand/acme/library?asset=a1');
     const name = within(await drawer()).getByRole('textbox', { name: 'Name' });
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.clear(name);
     await user.type(name, 'beach, final{Enter}');
     await waitFor(() => expect(server.patch).toHaveBeenCalledWith(BRAND, 'a1', { name: 'beach, final' }));
@@ -99,7 +99,7 @@ describe('the asset drawer', () => {
     const remove = vi.spyOn(calls, 'removeAsset').mockRejectedValue(catalogueError('asset_in_use', 409));
     renderAt('/brand/acme/library?asset=a1');
     const panel = await drawer();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(panel).getByRole('button', { name: 'Delete for good' }));
     const confirmDialog = await screen.findByRole('dialog', { name: 'Delete “beach.jpg” for good?' });
     await user.click(within(confirmDialog).getByRole('button', { name: 'Delete for good' }));
@@ -127,7 +127,7 @@ describe('the asset drawer', () => {
   it('lists where it is used, and how many more uses the viewer may not see', async () => {
     stubLibraryServer({ assets: [licensed], uses });
     renderAt('/brand/acme/library?asset=a1');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(await drawer()).getByRole('tab', { name: 'Used in' }));
     const list = await screen.findByRole('list', { name: 'Where it is used' });
     expect(list).toHaveTextContent('#12 Summer post');
@@ -146,7 +146,7 @@ describe('the asset drawer', () => {
       .spyOn(transport, 'sendMultipart')
       .mockResolvedValue({ status: 'stored', asset: licensed });
     renderAt('/brand/acme/library?asset=a1');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(await drawer()).getByRole('tab', { name: 'Versions' }));
     const list = await screen.findByRole('list', { name: 'Versions' });
     expect(within(list).getByText('In use')).toBeInTheDocument();

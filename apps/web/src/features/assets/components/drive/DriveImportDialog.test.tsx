@@ -1,11 +1,11 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { AssetDriveImport } from '@expertos/domain/asset-drive';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as calls from '../../api/asset-calls';
 import * as queries from '../../api/asset-queries';
 import { resetUploadQueue } from '../../hooks/use-uploads';
@@ -47,7 +47,7 @@ const renderButton = () =>
 
 /** Opens the dialog and pastes the links (one a line) into it. */
 async function openWithLinks(text: string) {
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(screen.getByRole('button', { name: 'Import from Google Drive' }));
   const dialog = await screen.findByRole('dialog', { name: 'Import from Google Drive' });
   await user.click(within(dialog).getByRole('textbox', { name: 'Drive links' }));
@@ -173,7 +173,7 @@ describe('import from Google Drive', () => {
         ),
       },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'Import from Google Drive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import from Google Drive' });
     const folders = within(dialog).getByRole('group', { name: "The brand's Drive folders" });
@@ -249,7 +249,7 @@ describe('Google Drive in the library', () => {
       .mockResolvedValueOnce({ changed: true, asset: { ...fromDrive, version_count: 2 } })
       .mockResolvedValueOnce({ changed: false, asset: { ...fromDrive, version_count: 2 } });
     renderLibrary('/brand/acme/library?asset=a1');
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Check Drive' }));
     expect(check).toHaveBeenCalledWith(BRAND, 'a1');
     expect(await screen.findByText('A new version was added from Drive')).toBeInTheDocument();

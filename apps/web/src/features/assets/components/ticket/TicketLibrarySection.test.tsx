@@ -1,9 +1,9 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { TicketAsset } from '@expertos/domain/assets';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as calls from '../../api/asset-calls';
 import { anAsset, aVersion, stubLibraryServer } from '../../test/asset-fixtures';
 import { TicketLibrarySection } from './TicketLibrarySection';
@@ -55,7 +55,7 @@ describe("a ticket's assets from the library", () => {
       .mockResolvedValue({ items: [used(anAsset('a1', { name: 'logo.png' }))] });
     renderSection();
     expect(await screen.findByText('No library assets on this ticket yet.')).toBeInTheDocument();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(screen.getByRole('button', { name: 'From library' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add from the brand’s library' });
     expect(within(dialog).getByRole('checkbox', { name: /old\.jpg/ })).toBeDisabled();
@@ -81,7 +81,7 @@ describe("a ticket's assets from the library", () => {
     renderSection();
     expect(await screen.findByText('A newer version exists (version 2)')).toBeInTheDocument();
     expect(screen.getByText('Version 1')).toBeInTheDocument();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Use it' }));
+    await setupUser().click(screen.getByRole('button', { name: 'Use it' }));
     expect(take).toHaveBeenCalledWith('t1', 'a1', 'reference');
     expect(await screen.findByText('Version 2')).toBeInTheDocument();
     expect(screen.queryByText(/A newer version exists/)).toBeNull();
@@ -99,7 +99,7 @@ describe("a ticket's assets from the library", () => {
       }),
     );
     renderSection();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'From library' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('checkbox', { name: /logo\.png/ }));

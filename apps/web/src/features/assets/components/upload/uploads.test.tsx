@@ -2,11 +2,11 @@ import { catalogueError } from '@expertos/api-client/api-error';
 import { ASSET_RESUMABLE_FROM_BYTES, type AssetUploadResult } from '@expertos/domain/assets';
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as calls from '../../api/asset-calls';
 import { resetUploadQueue } from '../../hooks/use-uploads';
 import * as transport from '../../lib/upload-transport';
@@ -45,7 +45,7 @@ describe('uploading', () => {
       .spyOn(calls, 'resolveDuplicate')
       .mockResolvedValue({ status: 'stored', asset: anAsset('a1', { version_count: 2 }) });
     renderLibrary('/brand/acme/library?folder=logos');
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('button', { name: 'Upload files' });
     await user.upload(screen.getByTestId('asset-files-input'), sized('logo copy.png', 100));
 
@@ -82,7 +82,7 @@ describe('uploading', () => {
     const multipart = vi.spyOn(transport, 'sendMultipart').mockImplementation(send('m'));
     const tus = vi.spyOn(transport, 'sendTus').mockImplementation(send('t'));
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('button', { name: 'Upload files' });
     await user.upload(screen.getByTestId('asset-files-input'), [
       sized('a.png', 10),
@@ -114,7 +114,7 @@ describe('uploading', () => {
       .mockRejectedValueOnce(catalogueError('storage_quota_exceeded', 413))
       .mockResolvedValueOnce({ status: 'stored', asset: anAsset('a1') });
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('button', { name: 'Upload files' });
     await user.upload(screen.getByTestId('asset-files-input'), sized('a.png', 10));
     expect(
@@ -134,7 +134,7 @@ describe('uploading', () => {
         ),
     );
     renderLibrary();
-    const user = userEvent.setup();
+    const user = setupUser();
     await screen.findByRole('button', { name: 'Upload files' });
     await user.upload(screen.getByTestId('asset-files-input'), sized('a.png', 10));
     await user.click(await within(queuePanel()).findByRole('button', { name: 'Cancel a.png' }));

@@ -1,8 +1,8 @@
 import type { BrandOverview, SlateWeek } from '@expertos/domain/brand.schema';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as overviewApi from '../../api/brand-overview';
 import { BrandDashboard } from './BrandDashboard';
 
@@ -47,7 +47,7 @@ function renderDashboard(answer: BrandOverview | Error, onShowTasks = vi.fn()) {
       ),
     },
   ]);
-  return { fetch, onShowTasks, user: userEvent.setup() };
+  return { fetch, onShowTasks, user: setupUser() };
 }
 
 describe('BrandDashboard', () => {

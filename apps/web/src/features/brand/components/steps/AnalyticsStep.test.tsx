@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as brandProjectApi from '../../api/brand-project';
 import { acme } from '../../test/brand-fixtures';
 import { AnalyticsStep } from './AnalyticsStep';
@@ -22,7 +22,7 @@ describe('the Analytics step’s sharing with externals', () => {
     show(true);
     const toggle = screen.getByRole('switch', { name: /Share results with externals/ });
     expect(toggle).not.toBeChecked();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(toggle);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>

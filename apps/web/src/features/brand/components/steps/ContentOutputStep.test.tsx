@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as brandProjectApi from '../../api/brand-project';
 import { acme } from '../../test/brand-fixtures';
 import { ContentOutputStep } from './ContentOutputStep';
@@ -17,7 +17,7 @@ describe('the weekly review’s time in brand setup', () => {
     renderPageAt('/step', [
       { path: '/step', element: <ContentOutputStep project={acme} workspaceUid="w1" canEdit /> },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     const hour = screen.getByRole('combobox', { name: 'Review time' });
     expect(hour).toHaveValue('08:00');
     await user.click(hour);

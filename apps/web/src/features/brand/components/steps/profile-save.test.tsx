@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as brandProjectApi from '../../api/brand-project';
 import { acme } from '../../test/brand-fixtures';
 import { NameBrandStep } from './NameBrandStep';
@@ -16,7 +16,7 @@ describe('content-settings saves without a workspace or brand', () => {
     renderPageAt('/step', [
       { path: '/step', element: <NameBrandStep project={acme} workspaceUid={null} canEdit /> },
     ]);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Outdoor gear');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -50,7 +50,7 @@ describe('a step’s unsaved input', () => {
         { path: '/step', element: <NameBrandStep project={project} workspaceUid="w1" canEdit /> },
       ]);
     show();
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Outdoor gear');
     cleanup();
 

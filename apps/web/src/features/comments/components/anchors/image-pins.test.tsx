@@ -1,8 +1,8 @@
 import type { Comment } from '@expertos/domain/comment.schema';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as commentsApi from '../../api/comments';
 import { ADA, aComment, GRACE } from '../../test/comment-fixtures';
 import { ImagePins } from './ImagePins';
@@ -29,7 +29,7 @@ function renderPins(comments: Comment[]) {
     .spyOn(commentsApi, 'createComment')
     .mockResolvedValue(pinned('new', '2026-02-01T00:00:00Z', { x: 0, y: 0 }));
   renderWithProviders(<ImagePins ticketUid="t1" image={IMAGE} />);
-  return { created, user: userEvent.setup() };
+  return { created, user: setupUser() };
 }
 
 /** The image as laid out: 200 × 100 pixels from the page's top left corner. */

@@ -1,8 +1,8 @@
 import type { Comment } from '@expertos/domain/comment.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as commentsApi from '../../api/comments';
 import { ADA, aComment, GRACE } from '../../test/comment-fixtures';
 import { RecordingComments } from './RecordingComments';
@@ -16,7 +16,7 @@ function renderSection(comments: Comment[], nowMs = 12_000) {
   renderWithProviders(
     <RecordingComments ticketUid="t1" videoUid="v1" durationMs={120_000} player={player} headingOrder={2} />,
   );
-  return { player, user: userEvent.setup() };
+  return { player, user: setupUser() };
 }
 
 const timeline = () => screen.getByRole('group', { name: 'Comments along the recording' });
@@ -105,7 +105,7 @@ describe('RecordingComments: writing at a moment', { timeout: 20_000 }, () => {
     const created = vi.spyOn(commentsApi, 'createComment').mockResolvedValue(at('new', 12_000));
     vi.spyOn(commentsApi, 'fetchCommentsAt').mockResolvedValue([]);
     const player = { currentMs: vi.fn(() => 12_000), seek: vi.fn() };
-    const user = userEvent.setup();
+    const user = setupUser();
     renderWithProviders(
       <RecordingComments
         ticketUid="t1"

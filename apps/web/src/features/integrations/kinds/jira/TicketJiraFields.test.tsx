@@ -1,10 +1,10 @@
 import { ApiError } from '@expertos/api-client/client';
 import type { ProjectIntegration } from '@expertos/domain/integration.schema';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as jiraApi from '../../api/jira';
 import { aJira } from '../../test/integration-fixtures';
 import { TicketJiraFields } from './TicketJiraFields';
@@ -26,7 +26,7 @@ function renderFields(integration = aJira()) {
       ),
     },
   ]);
-  return userEvent.setup();
+  return setupUser();
 }
 
 describe("a ticket's Jira epic and issue", () => {

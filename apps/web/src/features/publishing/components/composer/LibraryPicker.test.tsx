@@ -2,11 +2,12 @@ import { ApiError } from '@expertos/api-client/api-error';
 import type { Asset } from '@expertos/domain/assets';
 import type { PublishingChannel } from '@expertos/domain/publishing/channel.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aiStatusCalls } from '@/shared/ai/ai-status';
 import { formatDay } from '@/shared/lib/format';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as bestTimesApi from '../../api/best-times';
 import * as channelsApi from '../../api/channels';
 import * as libraryApi from '../../api/library';
@@ -139,7 +140,7 @@ async function openComposer() {
       ),
     },
   ]);
-  const user = userEvent.setup();
+  const user = setupUser();
   await user.click(await screen.findByRole('checkbox', { name: /Bluesky · acme\.bsky\.social/ }));
   await user.click(screen.getByRole('radio', { name: 'Schedule for…' }));
   await user.type(screen.getByLabelText(/^Date/), '2030-06-01');

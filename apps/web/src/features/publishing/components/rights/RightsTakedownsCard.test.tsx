@@ -1,8 +1,8 @@
 import type { RightsTakedown } from '@expertos/domain/publishing/rights-takedown.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as takedownsApi from '../../api/rights-takedowns';
 import { RightsTakedownsCard } from './RightsTakedownsCard';
 
@@ -46,7 +46,7 @@ describe('RightsTakedownsCard', () => {
     expect(second).toHaveTextContent('a task was made for it');
     expect(within(second!).queryByRole('button')).not.toBeInTheDocument();
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(within(first!).getByRole('button', { name: 'Take down “Spring launch” on Mastodon' }));
     const dialog = await screen.findByRole('dialog', { name: 'Take this post down from Mastodon?' });
     await user.click(within(dialog).getByRole('button', { name: 'Take down' }));

@@ -15,6 +15,7 @@ import {
 } from '@/shared/ui/slots';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders, TestProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ticketApi from '../../api/ticket';
 import * as ticketListsApi from '../../api/ticket-lists';
 import { aTicketItem } from '../kanban/ticket-fixture';
@@ -161,7 +162,7 @@ describe('CalendarView', () => {
       .mockResolvedValue(aTicket({ uid: 'n1', id: 9, summary: 'Film the tasting', due_date: '2030-01-22' }));
     renderWithProviders(<CalendarView scope={brand} query={{ status: 'all' }} />);
     const add = await screen.findByRole('button', { name: 'Add a ticket due Jan 22, 2030' }, SLOW);
-    const user = userEvent.setup();
+    const user = setupUser();
     add.focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('New ticket due Jan 22, 2030')).toBeInTheDocument();

@@ -3,10 +3,10 @@ import type { Checklist, ChecklistItem } from '@expertos/domain/checklist';
 import { LIMITS } from '@expertos/domain/limits';
 import { GRACE } from '@expertos/domain/testing/people';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as assigneesApi from '../../api/assignees';
 import * as checklistApi from '../../api/checklist';
 import { ChecklistSection } from './ChecklistSection';
@@ -40,7 +40,7 @@ function renderSection(list: Checklist | Promise<Checklist>, progress = { done: 
   if (list instanceof Promise) fetch.mockReturnValue(list);
   else fetch.mockResolvedValue(list);
   renderWithProviders(<ChecklistSection ticketUid="t1" workspaceUid="w1" progress={progress} />);
-  return userEvent.setup();
+  return setupUser();
 }
 
 const progressBar = () => screen.getByRole('progressbar', { name: 'Checklist progress' });

@@ -2,11 +2,11 @@ import { ApiError } from '@expertos/api-client/client';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as assigneesApi from '../../api/assignees';
 import * as checklistApi from '../../api/checklist';
 import * as milestonesApi from '../../api/milestones';
@@ -32,7 +32,7 @@ async function renderTicket(ticket: Ticket) {
   vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} />);
   await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 15_000 });
-  return userEvent.setup();
+  return setupUser();
 }
 
 const negatives = () =>
@@ -68,7 +68,7 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
     expect(update).toHaveBeenCalledTimes(1);
     expect(update).toHaveBeenCalledWith('t1', { priority: '2' });
     // Optimistic: shown before the server answers.
-    expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('High');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('High'));
     answer({ ...ticket, priority: '2' });
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Priority' })).toHaveValue('High'));
   });
@@ -128,8 +128,10 @@ describe('TicketDetails: saving field by field', { timeout: 20_000 }, () => {
     );
     const u = await renderTicket(ticket);
     const input = screen.getByRole('textbox', { name: 'Description' });
-    await u.clear(input);
-    // Pasted: key by key, jsdom is slow enough here for the pause to save halfway.
+    // The old words selected and replaced by a paste, in one change: cleared first, a slow
+    // machine's pause saved the empty description before the paste came (a flake, on CI).
+    // Typed key by key, the pause would save halfway the same way.
+    await u.tripleClick(input);
     await u.paste('My words');
     await u.tab();
 
@@ -308,7 +310,7 @@ describe('TicketDetails: sharing and deleting', { timeout: 20_000 }, () => {
     const ticket = aTicket({ ticket_type: 'task' });
     vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
     renderWithProviders(<TicketDetails task={mergeTicket(ticket)} onDeleted={onDeleted} />);
-    const u = userEvent.setup();
+    const u = setupUser();
 
     await u.click(screen.getByRole('button', { name: 'Delete ticket' }));
     let dialog = await screen.findByRole('dialog', { name: 'Delete ticket #128?' });

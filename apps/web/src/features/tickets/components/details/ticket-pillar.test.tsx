@@ -3,11 +3,11 @@ import { aProject } from '@expertos/domain/testing/projects';
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketKeys } from '@/shared/api/ticket-keys';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as assigneesApi from '../../api/assignees';
 import * as checklistApi from '../../api/checklist';
 import * as milestonesApi from '../../api/milestones';
@@ -38,7 +38,7 @@ async function renderPost(change: Partial<Ticket> = {}) {
     .mockImplementation(async (_uid, body) => ({ ...ticket, pillar: body.pillar ?? null }));
   renderWithProviders(<Harness uid={ticket.uid} />);
   await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 15_000 });
-  return { u: userEvent.setup(), update };
+  return { u: setupUser(), update };
 }
 
 /** What the AI part of the brand check answered for this caption. */

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ticketApi from '../../api/ticket';
 import * as ticketListsApi from '../../api/ticket-lists';
 import { useBoardPrefsStore } from '../../hooks/use-board-prefs';
@@ -109,7 +110,7 @@ describe('KanbanView: adding a ticket in a column', () => {
     });
     renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
 
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Add ticket to In Review' }));
     const field = screen.getByRole('textbox', { name: 'Summary of the new ticket in In Review' });
     expect(field).toHaveFocus();
@@ -132,7 +133,7 @@ describe('KanbanView: adding a ticket in a column', () => {
     const create = vi.spyOn(ticketApi, 'createTicket');
     renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
 
-    const user = userEvent.setup();
+    const user = setupUser();
     const button = await screen.findByRole('button', { name: 'Add ticket to To Do' });
     await user.click(button);
     await user.type(screen.getByRole('textbox', { name: /new ticket in To Do/ }), 'Never mind{Escape}');
@@ -146,7 +147,7 @@ describe('KanbanView: adding a ticket in a column', () => {
     serve([aTicketItem({ uid: 'a', id: 1, status: 'todo' })]);
     const create = vi.spyOn(ticketApi, 'createTicket');
     renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
-    const user = userEvent.setup();
+    const user = setupUser();
     await user.click(await screen.findByRole('button', { name: 'Add ticket to To Do' }));
     await user.type(screen.getByRole('textbox', { name: /new ticket in To Do/ }), '   {Enter}');
     expect(create).not.toHaveBeenCalled();

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ticketApi from '../../api/ticket';
 import * as ticketListsApi from '../../api/ticket-lists';
 import { useBoardPrefsStore } from '../../hooks/use-board-prefs';
@@ -158,7 +159,7 @@ describe('KanbanView', () => {
     async function moveRight(name: RegExp) {
       const card = await screen.findByRole('button', { name });
       card.focus();
-      const user = userEvent.setup();
+      const user = setupUser();
       await user.keyboard('[Space]');
       // The keyboard sensor listens from the next tick on.
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
@@ -270,7 +271,7 @@ describe('KanbanView', () => {
       renderWithProviders(<KanbanView scope={scope} query={{ status: 'all' }} />);
       const card = await screen.findByRole('button', { name: /^#7\b.*Stay/ });
       card.focus();
-      const user = userEvent.setup();
+      const user = setupUser();
       await user.keyboard('[Space]');
       await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
       await user.keyboard('[Space]');

@@ -1,9 +1,9 @@
 import type { Milestone, Tag, TicketListItem, TicketListQuery } from '@expertos/domain/ticket.schema';
-import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
 import { aProject } from '@/test/fixtures';
 import { renderPageAt, signIn } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as assigneesApi from '../../api/assignees';
 import * as milestonesApi from '../../api/milestones';
 import * as tagsApi from '../../api/tags';
@@ -48,7 +48,7 @@ export function renderTaskList(path: string, pages: TicketListItem[][] = [[]]) {
     { path: '/tasks', element: <TasksPage /> },
     { path: '/brand/:projectSlug/tasks', element: <ProjectTasksPage /> },
   ]);
-  return { api, ...view, u: userEvent.setup() };
+  return { api, ...view, u: setupUser() };
 }
 
 /** The query of the list's last request. */

@@ -4,11 +4,11 @@ import { GRACE } from '@expertos/domain/testing/people';
 import { aTicket, aTicketListItem } from '@expertos/domain/testing/tickets';
 import type { Ticket, TicketPage } from '@expertos/domain/ticket.schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as ticketApi from '../../api/ticket';
 import * as ticketListsApi from '../../api/ticket-lists';
 import { SubtasksSection } from './SubtasksSection';
@@ -23,7 +23,7 @@ function renderSection(list: TicketPage | Promise<TicketPage>, ticket: Ticket = 
   if (list instanceof Promise) fetch.mockReturnValue(list);
   else fetch.mockResolvedValue(list);
   renderWithProviders(<SubtasksSection ticket={ticket} />);
-  return { fetch, u: userEvent.setup() };
+  return { fetch, u: setupUser() };
 }
 
 const subtaskList = () => screen.getByRole('list', { name: 'Subtasks of this ticket' });
@@ -98,7 +98,7 @@ describe("a ticket's subtasks", { timeout: 20_000 }, () => {
       .mockRejectedValueOnce(new ApiError({ status: 403, code: 'forbidden', message: 'x' }))
       .mockResolvedValue(page([script]));
     renderWithProviders(<SubtasksSection ticket={parent} />);
-    const u = userEvent.setup();
+    const u = setupUser();
     expect(await screen.findByText(/The subtasks could not be loaded/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Add a subtask' })).toBeNull();
     await u.click(screen.getByRole('button', { name: 'Try again' }));

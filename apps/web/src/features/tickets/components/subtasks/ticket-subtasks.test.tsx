@@ -3,12 +3,12 @@ import { aTicketListItem } from '@expertos/domain/testing/tickets';
 import { SUBTASK_PARENT_MESSAGES, type Ticket, type TicketListQuery } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { ticketKeys } from '@/shared/api/ticket-keys';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { OPEN_TASK_EVENT } from '@/shared/ui/task-dialog/open-task-dialog';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as assigneesApi from '../../api/assignees';
 import * as checklistApi from '../../api/checklist';
 import * as milestonesApi from '../../api/milestones';
@@ -30,7 +30,7 @@ async function renderTicket(ticket: Ticket, onDeleted?: () => void) {
   vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} onDeleted={onDeleted} />);
   await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 15_000 });
-  return userEvent.setup();
+  return setupUser();
 }
 
 const spring = { uid: 't12', id: 12, summary: 'Spring campaign' };

@@ -1,11 +1,11 @@
 import type { Ticket } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ticketKeys } from '@/shared/api/ticket-keys';
 import { setViewerTimeZone } from '@/shared/session/viewer-zone';
 import { renderWithProviders } from '@/test/render';
+import { setupUser } from '@/test/user';
 import * as assigneesApi from '../../../api/assignees';
 import * as checklistApi from '../../../api/checklist';
 import * as milestonesApi from '../../../api/milestones';
@@ -26,7 +26,7 @@ async function renderTicket(ticket: Ticket) {
   vi.spyOn(ticketApi, 'fetchTicket').mockResolvedValue(ticket);
   renderWithProviders(<Harness uid={ticket.uid} />);
   await screen.findByText(ticket.summary, { selector: 'h3' }, { timeout: 15_000 });
-  return userEvent.setup();
+  return setupUser();
 }
 
 beforeEach(() => {
