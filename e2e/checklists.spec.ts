@@ -51,7 +51,9 @@ test('a checklist is typed, ticked and reordered in the ticket, and its progress
   // The field stays open for the next one.
   await expect(input).toBeFocused();
 
-  await section.getByRole('checkbox', { name: 'Pick the photos' }).check();
+  const photos = section.getByRole('checkbox', { name: 'Pick the photos' });
+  await photos.click();
+  await expect(photos).toBeChecked();
   const bar = section.getByRole('progressbar', { name: words.progress });
   await expect(bar).toHaveAttribute('aria-valuenow', '1');
   await expect(bar).toHaveAttribute('aria-valuemax', '3');

@@ -83,5 +83,15 @@ export const evergreen = {
     copyOf: 'Recycled {position} of {max} from <0>#{id} {summary}</0>',
     openPage: 'All evergreen posts',
     loadError: 'Its evergreen state could not be loaded.',
+    rewrite: 'Rewrite with AI',
+    rewriteIntro:
+      'Networks refuse a text that already went out: the assistant says it again in new words, in the brand’s voice.',
+    rewriteNoCaption: 'The caption is empty: there is nothing to rewrite yet.',
+    rewriting: 'The assistant is writing the new text…',
+    rewritten: 'Rewritten with AI.',
+    rewriteUndo: 'Take the old text back',
+    rewriteRestored: 'The old text is back.',
+    rewriteFailed: 'The text could not be rewritten: {reason}',
+    rewriteUndoFailed: 'The old text could not be put back: {reason}',
   },
 } as const;

@@ -75,10 +75,13 @@ export function useChangeChecklist(ticketUid: string, workspaceUid: string) {
     // Sent even when the browser says it is offline: it fails at once and the change goes back.
     networkMode: 'always',
     onMutate: async ({ show }) => {
-      // A read arriving after the change is shown would put the old list back.
-      await client.cancelQueries({ queryKey: key, exact: true });
+      // Shown first, in the same turn as the click: a ticked box that waited for the read below
+      // to be cancelled was drawn unticked meanwhile (a controlled checkbox goes back until its
+      // data changes). Then a read on its way is dropped, keeping what is shown: arriving after
+      // the change it would put the old list back.
       const before = client.getQueryData<Checklist>(key);
       if (before && show) client.setQueryData(key, show(before));
+      await client.cancelQueries({ queryKey: key, exact: true }, { revert: false });
       return { before };
     },
     onSuccess: (saved) => {

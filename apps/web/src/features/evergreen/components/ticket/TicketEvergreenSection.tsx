@@ -13,6 +13,7 @@ import type { TicketSlotProps } from '@/shared/ui/slots';
 import { useTicketEvergreen, useTicketEvergreenChanges } from '../../hooks/use-ticket-evergreen';
 import { CopyOfLine } from './CopyOfLine';
 import { MarkedPanel } from './MarkedPanel';
+import { RewriteWithAi } from './RewriteWithAi';
 
 const isOut = (status: string | undefined) =>
   (EVERGREEN_PUBLISHED_STATUSES as readonly string[]).includes(status ?? '');
@@ -20,9 +21,19 @@ const isOut = (status: string | undefined) =>
 /**
  * A post's Evergreen section in its ticket (docs/product.md#evergreen): "Mark evergreen" once it
  * is out; once marked, how often it came back, pause, the text its returns take and unmark; for
- * a copy, the post it came from. Nothing for a post that is none of these.
+ * a copy, the post it came from and "Rewrite with AI" (its text may be one that already went out).
+ * Nothing for a post that is none of these.
  */
-export function TicketEvergreenSection({ ticketUid, ticketStatus, project, headingOrder }: TicketSlotProps) {
+export function TicketEvergreenSection({
+  ticketUid,
+  workspaceUid,
+  ticketStatus,
+  ticketUpdated,
+  project,
+  post: words,
+  saveTicket,
+  headingOrder,
+}: TicketSlotProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const k = 'ui.evergreen.ticket' as const;
@@ -54,6 +65,17 @@ export function TicketEvergreenSection({ ticketUid, ticketStatus, project, headi
         {t(`${k}.title`)}
       </Title>
       {copyOf && <CopyOfLine copyOf={copyOf} projectSlug={project?.slug} />}
+      {/* The slot shows only to those who can edit the ticket; saving goes through its editor. */}
+      {copyOf && project && saveTicket && (
+        <RewriteWithAi
+          ticketUid={ticketUid}
+          projectUid={project.uid}
+          workspaceUid={workspaceUid}
+          caption={words?.caption ?? ''}
+          ticketUpdated={ticketUpdated}
+          saveTicket={saveTicket}
+        />
+      )}
       {post && <MarkedPanel post={post} changes={changes} projectSlug={project?.slug} />}
       {markable && (
         <>

@@ -80,5 +80,15 @@ export const evergreen: Translated<typeof en> = {
     copyOf: 'Wiederholung {position} von {max} aus <0>#{id} {summary}</0>',
     openPage: 'Alle Evergreen-Beiträge',
     loadError: 'Der Evergreen-Stand konnte nicht geladen werden.',
+    rewrite: 'Mit KI umschreiben',
+    rewriteIntro:
+      'Netzwerke lehnen einen Text ab, der schon veröffentlicht wurde: Der Assistent sagt dasselbe mit neuen Worten, im Ton der Marke.',
+    rewriteNoCaption: 'Der Beitragstext ist leer: Es gibt noch nichts umzuschreiben.',
+    rewriting: 'Der Assistent schreibt den neuen Text …',
+    rewritten: 'Mit KI umgeschrieben.',
+    rewriteUndo: 'Alten Text wiederherstellen',
+    rewriteRestored: 'Der alte Text wurde wiederhergestellt.',
+    rewriteFailed: 'Der Text konnte nicht umgeschrieben werden: {reason}',
+    rewriteUndoFailed: 'Der alte Text konnte nicht wiederhergestellt werden: {reason}',
   },
 };

@@ -80,5 +80,15 @@ export const evergreen: Translated<typeof en> = {
     copyOf: 'Reciclada {position} de {max} desde <0>#{id} {summary}</0>',
     openPage: 'Todas las publicaciones evergreen',
     loadError: 'No se pudo cargar su estado evergreen.',
+    rewrite: 'Reescribir con IA',
+    rewriteIntro:
+      'Las redes rechazan un texto que ya se publicó: el asistente dice lo mismo con otras palabras, con la voz de la marca.',
+    rewriteNoCaption: 'El texto de la publicación está vacío: todavía no hay nada que reescribir.',
+    rewriting: 'El asistente está escribiendo el nuevo texto…',
+    rewritten: 'Texto reescrito con IA.',
+    rewriteUndo: 'Recuperar el texto anterior',
+    rewriteRestored: 'Se recuperó el texto anterior.',
+    rewriteFailed: 'No se pudo reescribir el texto: {reason}',
+    rewriteUndoFailed: 'No se pudo recuperar el texto anterior: {reason}',
   },
 };

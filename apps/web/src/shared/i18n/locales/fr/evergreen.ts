@@ -80,5 +80,15 @@ export const evergreen: Translated<typeof en> = {
     copyOf: 'Recyclée {position} sur {max} depuis <0>#{id} {summary}</0>',
     openPage: 'Toutes les publications evergreen',
     loadError: 'Son état evergreen n’a pas pu être chargé.',
+    rewrite: 'Réécrire avec l’IA',
+    rewriteIntro:
+      'Les réseaux refusent un texte déjà publié\u00a0: l’assistant dit la même chose avec d’autres mots, dans la voix de la marque.',
+    rewriteNoCaption: 'La légende est vide\u00a0: il n’y a encore rien à réécrire.',
+    rewriting: 'L’assistant écrit le nouveau texte…',
+    rewritten: 'Texte réécrit avec l’IA.',
+    rewriteUndo: 'Reprendre l’ancien texte',
+    rewriteRestored: 'L’ancien texte a été rétabli.',
+    rewriteFailed: 'Le texte n’a pas pu être réécrit\u00a0: {reason}',
+    rewriteUndoFailed: 'L’ancien texte n’a pas pu être rétabli\u00a0: {reason}',
   },
 };

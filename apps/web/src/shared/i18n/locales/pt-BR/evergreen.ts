@@ -79,5 +79,15 @@ export const evergreen: Translated<typeof en> = {
     copyOf: 'Reciclado {position} de {max} a partir de <0>#{id} {summary}</0>',
     openPage: 'Todos os posts evergreen',
     loadError: 'Não foi possível carregar o estado evergreen.',
+    rewrite: 'Reescrever com IA',
+    rewriteIntro:
+      'As redes recusam um texto que já foi publicado: o assistente diz o mesmo com outras palavras, na voz da marca.',
+    rewriteNoCaption: 'A legenda está vazia: ainda não há nada para reescrever.',
+    rewriting: 'O assistente está escrevendo o novo texto…',
+    rewritten: 'Texto reescrito com IA.',
+    rewriteUndo: 'Voltar ao texto anterior',
+    rewriteRestored: 'O texto anterior foi restaurado.',
+    rewriteFailed: 'Não foi possível reescrever o texto: {reason}',
+    rewriteUndoFailed: 'Não foi possível voltar ao texto anterior: {reason}',
   },
 };
