@@ -71,6 +71,8 @@ export default defineConfig({
                 environment: 'node',
                 include: ['src/**/*.int.test.ts', 'src/**/*.pg.test.ts'],
                 env: { TEST_DB: 'postgres' },
+                // Drops the emptied test databases the test processes kept (src/test/postgres-reuse.ts).
+                globalSetup: ['./src/test/postgres-global.ts'],
                 testTimeout: 30_000,
                 isolate: ISOLATE_FILES,
                 hookTimeout: 60_000,

@@ -79,14 +79,33 @@ export interface AppDeps {
 
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
+const DISPLAY_NAME = Symbol.for('fastify.display-name');
+
 /**
  * A plugin with its name given: Fastify names an unnamed one by looking through every module
  * loaded for the one exporting it (about 1,500 in a test process), on every registration: about
  * a tenth of building the app, which each API test does.
  */
 function named<T extends object>(plugin: T, name: string): T {
-  Object.defineProperty(plugin, Symbol.for('fastify.display-name'), { value: name, configurable: true });
+  Object.defineProperty(plugin, DISPLAY_NAME, { value: name, configurable: true });
   return plugin;
+}
+
+/**
+ * Names every plugin registered on the app or inside one of its plugins that has no name yet
+ * (the modules' inline `register(async (app) => …)`, about 85 per app) by its function's name,
+ * before Fastify looks: otherwise each registration made it search every loaded module twice,
+ * about a third of building the app (measured with a CPU profile of 20 builds). Plugins
+ * inherit `register` from the root instance, so one wrapper covers them all.
+ */
+function nameEveryPlugin(app: FastifyInstance) {
+  const register = app.register;
+  const wrapped = function (this: FastifyInstance, plugin: unknown, options?: unknown) {
+    if (typeof plugin === 'function' && !(DISPLAY_NAME in plugin))
+      named(plugin, plugin.name || 'inline plugin');
+    return (register as (this: FastifyInstance, ...args: unknown[]) => unknown).call(this, plugin, options);
+  };
+  (app as unknown as { register: unknown }).register = wrapped;
 }
 
 /**
@@ -144,6 +163,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
     frameworkErrors: (error, request, reply) =>
       frameworkErrorHandler(error, request as FastifyRequest, reply as FastifyReply),
   }).withTypeProvider<ZodTypeProvider>();
+  nameEveryPlugin(app);
 
   app.setValidatorCompiler(validatorCompiler);
   // Replies are written by writers compiled from their schemas, checked against zod outside

@@ -10,6 +10,7 @@ import { type AppConfig, type DatabaseConfig, loadConfig } from '../config.js';
 import { createDatabase, type Database, type DatabaseOptions } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { testPasswordHashing } from './password-hashing.js';
+import { copyName, emptied, REUSE_SETUP } from './postgres-reuse.js';
 
 /**
  * A real app on a real, empty database for one test file: SQLite in a temporary folder, or,
@@ -84,9 +85,11 @@ export async function openTestDatabase({ empty = false }: { empty?: boolean } = 
   }
   const url = process.env.TEST_POSTGRES_URL;
   if (!url) throw new Error('TEST_DB=postgres needs TEST_POSTGRES_URL');
-  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  // A copy this process used before and emptied (postgres-reuse.ts), else a new one.
+  const reused = empty ? undefined : reusable.pop();
+  const name = reused ?? copyName(randomUUID().replaceAll('-', ''));
   if (empty) await adminQuery(url, `create database "${name}"`);
-  else {
+  else if (!reused) {
     // Copying a template is refused while anything else copies it: one at a time (~0.1 s).
     // The default strategy (WAL_LOG): FILE_COPY's checkpoints made it slower here.
     const copy = async () => {
@@ -115,10 +118,19 @@ export async function openTestDatabase({ empty = false }: { empty?: boolean } = 
     serializeDdl: (work) => work(),
     dispose: async () => {
       await database.close();
-      await adminQuery(url, `drop database if exists "${name}" with (force)`);
+      if (!empty && reusable.length < REUSABLE_MOST && (await emptied(databaseUrl(url, name))))
+        reusable.push(name);
+      else await adminQuery(url, `drop database if exists "${name}" with (force)`);
     },
   };
 }
+
+/**
+ * Copies this process emptied after their test, for its next ones (postgres-reuse.ts): as many
+ * as a test opens at once, at most this many.
+ */
+const reusable: string[] = [];
+const REUSABLE_MOST = 3;
 
 /** TEST_POSTGRES_URL with another database name. */
 function databaseUrl(url: string, name: string): string {
@@ -182,6 +194,13 @@ function migratedTemplate(url: string): Promise<string> {
     } finally {
       await database.close();
     }
+    const setup = new pg.Client({ connectionString: databaseUrl(url, building) });
+    await setup.connect();
+    try {
+      for (const statement of REUSE_SETUP) await setup.query(statement);
+    } finally {
+      await setup.end();
+    }
     await adminQuery(url, `alter database "${building}" rename to "${name}"`);
     return name;
   });
@@ -228,7 +247,8 @@ async function migratedSqliteTemplate(): Promise<string> {
 /** A digest of the migrations' source: any change to one makes another template. */
 function migrationsDigest(): string {
   const dir = fileURLToPath(new URL('../db/migrations/', import.meta.url));
-  const hash = createHash('sha256');
+  // The reuse set-up is part of the template too.
+  const hash = createHash('sha256').update(REUSE_SETUP.join('\n'));
   for (const file of fs.readdirSync(dir).sort())
     hash.update(file).update(fs.readFileSync(path.join(dir, file)));
   return hash.digest('hex').slice(0, 16);
