@@ -91,6 +91,9 @@ test('a description typed and reloaded at once is still there and saved; an unse
   await box.fill('Can we film on Friday?');
   await page.reload();
   await expect(box).toHaveValue('Can we film on Friday?');
+  // The comments read, so the composer is where it stays: until then it sits below their
+  // placeholder, and a click aimed at it as they arrive lands above it (failed once in CI).
+  await expect(page.getByTestId('comments-empty')).toBeVisible();
   await page
     .getByTestId('comment-composer')
     .getByRole('button', { name: en.ui.comments.composer.post })

@@ -70,7 +70,8 @@ test('a series every 2nd Tuesday is built, its future tickets show on the calend
   await page.goto('/brand/repeat-bakery/tasks?viewMode=calendar');
   await expect(page.locator('.calendar-day').first()).toBeVisible({ timeout: 30_000 });
   const ghosts = page.locator('.recurring-ghost');
-  for (let month = 0; month < 4 && (await ghosts.count()) === 0; month += 1) {
+  let monthsAhead = 0;
+  for (; monthsAhead < 4 && (await ghosts.count()) === 0; monthsAhead += 1) {
     await page.getByRole('button', { name: en.ui.tickets.views.calendar.next }).click();
     await page.waitForTimeout(1500);
   }
@@ -98,6 +99,29 @@ test('a series every 2nd Tuesday is built, its future tickets show on the calend
   await expect(page.getByTestId('recurring-series')).toHaveCount(2, { timeout: 30_000 });
   await expect(page.getByText('Monthly on the 2nd Thursday')).toBeVisible();
   await shot(page, 'recurring-split-1280');
+
+  // The workspace's calendar shows the brand's ghosts too.
+  await page.goto('/tasks?viewMode=calendar');
+  await expect(page.locator('.calendar-day').first()).toBeVisible({ timeout: 30_000 });
+  // The month the brand's calendar showed them in, or (the split may have moved the first one
+  // on) a month after: the new series comes back every month.
+  const next = page.getByRole('button', { name: en.ui.tickets.views.calendar.next });
+  for (let month = 0; month < monthsAhead; month += 1) await next.click();
+  const workspaceGhost = page.locator('.recurring-ghost').first();
+  for (let month = 0; month < 2; month += 1) {
+    if (
+      await workspaceGhost.waitFor({ timeout: 5_000 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
+    await next.click();
+  }
+  await expect(workspaceGhost).toBeVisible({ timeout: 30_000 });
+  await shot(page, 'recurring-workspace-calendar-1280');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await shot(page, 'recurring-workspace-calendar-375');
   expect(consoleErrors).toEqual([]);
 });
 

@@ -145,6 +145,9 @@ export const recurringGhostListSchema = z.object({
   items: z.array(
     z.object({
       series_uid: z.string(),
+      /** The series' brand: the workspace's calendar shows every brand the caller sees. */
+      project_uid: z.string(),
+      project_slug: z.string(),
       /** The summary the ticket will have (placeholders filled as they will be). */
       summary: z.string(),
       index: z.number().int(),

@@ -712,6 +712,7 @@ const MATRIX: Record<string, Row> = {
   'PATCH /api/projects/:projectId/recurring/:seriesId': { access: 'projectTickets', scope: 'tickets:write' },
   'DELETE /api/projects/:projectId/recurring/:seriesId': { access: 'projectTickets', scope: 'tickets:write' },
   'GET /api/projects/:projectId/recurring/ghosts': { access: 'projectTickets', scope: 'tickets:read' },
+  'GET /api/workspaces/:workspaceId/recurring/ghosts': { access: 'notExternal', scope: 'tickets:read' },
   'POST /api/projects/:projectId/recurring/:seriesId/split': {
     access: 'projectTickets',
     scope: 'tickets:write',

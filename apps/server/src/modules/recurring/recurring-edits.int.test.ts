@@ -243,6 +243,58 @@ describe(`recurring series' edits on ${testDialect}`, () => {
     expect(denied.statusCode).toBe(403);
   });
 
+  it('shows the workspace calendar the ghosts of the brands whose tickets each person may list', async () => {
+    const first = dayFromToday(80);
+    const rule = { rule: 'FREQ=WEEKLY;COUNT=2', start: { day: first, time: '09:00' } };
+    await start({ ...rule, body: { summary: 'Shared {n}' } });
+    // A brand only the owner works on.
+    const hidden = await t.call('owner', 'POST', `/api/projects/${world.hiddenProjectId}/recurring`, {
+      ...rule,
+      body: { summary: 'Hidden {n}' },
+    });
+    expect(hidden.statusCode, hidden.body).toBe(201);
+    const workspaceGhosts = async (persona: 'owner' | 'member', to = addDays(first, 20)) => {
+      const res = await t.call(
+        persona,
+        'GET',
+        `/api/workspaces/${world.a.id}/recurring/ghosts?from=${first}&to=${to}`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return recurringGhostListSchema
+        .parse(res.json())
+        .items.map((g) => [g.summary, g.on, g.project_uid, g.project_slug]);
+    };
+    const shared = [
+      ['Shared 1', first, world.a.projectId, world.a.projectSlug],
+      ['Shared 2', addDays(first, 7), world.a.projectId, world.a.projectSlug],
+    ];
+    const hiddenOnes = [
+      ['Hidden 1', first, world.hiddenProjectId, world.hiddenProjectSlug],
+      ['Hidden 2', addDays(first, 7), world.hiddenProjectId, world.hiddenProjectSlug],
+    ];
+    expect(await workspaceGhosts('member')).toEqual(shared);
+    expect(await workspaceGhosts('owner')).toEqual([hiddenOnes[0], shared[0], hiddenOnes[1], shared[1]]);
+    // Externals list no workspace tickets, nor their ghosts; another workspace's people neither.
+    const external = await t.call(
+      'external',
+      'GET',
+      `/api/workspaces/${world.a.id}/recurring/ghosts?from=${first}&to=${first}`,
+    );
+    expect(external.statusCode).toBe(403);
+    const outsider = await t.call(
+      'outsider',
+      'GET',
+      `/api/workspaces/${world.a.id}/recurring/ghosts?from=${first}&to=${first}`,
+    );
+    expect([403, 404]).toContain(outsider.statusCode);
+    const tooLong = await t.call(
+      'owner',
+      'GET',
+      `/api/workspaces/${world.a.id}/recurring/ghosts?from=${first}&to=${addDays(first, 90)}`,
+    );
+    expect(tooLong.statusCode).toBe(400);
+  });
+
   it('changes the whole series for what is not made yet, and keeps the ghosts’ range short', async () => {
     const first = dayFromToday(70);
     const series = await start({

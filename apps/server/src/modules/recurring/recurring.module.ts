@@ -58,7 +58,7 @@ export function recurringModule(
   });
   return {
     name: 'recurring',
-    routes: recurringRoutes({ recurring, holidays, tickets }),
+    routes: recurringRoutes({ recurring, holidays, tickets, access }),
     start: () => armMakeAhead(deps.queue, deps.now()),
     jobs: {
       [RECURRING_MAKE_JOB]: {

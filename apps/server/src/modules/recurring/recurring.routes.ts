@@ -16,9 +16,10 @@ import { ticketSchema } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
-import { idParam, projectParams } from '../../platform/params.js';
+import { idParam, projectParams, workspaceParams } from '../../platform/params.js';
 import { requestLanguage } from '../../platform/reply-language.js';
 import type { TicketsService } from '../tickets/tickets.service.js';
+import type { MemberAccess } from '../workspaces/member-access.js';
 import type { HolidayCalendars } from './holiday-calendars.js';
 import type { RecurringService } from './recurring.service.js';
 
@@ -37,10 +38,13 @@ export const recurringRoutes =
     recurring,
     holidays,
     tickets,
+    access,
   }: {
     recurring: RecurringService;
     holidays: HolidayCalendars;
     tickets: Pick<TicketsService, 'get'>;
+    /** The brands whose tickets a member may list (the workspaces module's one rule). */
+    access: Pick<MemberAccess, 'visibleProjectIds'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
@@ -73,6 +77,26 @@ export const recurringRoutes =
       async (request) => ({
         items: await recurring.ghosts(contextOf(request, 'projectTickets').project.projectId, request.query),
       }),
+    );
+
+    app.get(
+      '/workspaces/:workspaceId/recurring/ghosts',
+      {
+        config: { access: 'notExternal', scope: 'tickets:read' },
+        schema: {
+          tags,
+          summary:
+            "The workspace calendar's ghosts: the series' occurrences from `from` to `to` (62 days at most) not made yet, on every brand whose tickets the caller may list",
+          params: workspaceParams,
+          querystring: recurringGhostsQuerySchema,
+          response: { 200: recurringGhostListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { membership } = contextOf(request, 'notExternal');
+        const visible = await access.visibleProjectIds(membership);
+        return { items: await recurring.workspaceGhosts(membership.workspaceId, visible, request.query) };
+      },
     );
 
     app.post(

@@ -302,6 +302,55 @@ export function createRecurringService(deps: RecurringDeps) {
   const seriesRow = (seriesId: string) =>
     own().selectFrom('recurring_series').selectAll().where('id', '=', seriesId).executeTakeFirst();
 
+  /** Checks a ghosts' range: at most RECURRENCE_GHOST_RANGE_DAYS days, `to` on or after `from`. */
+  function rangeChecked(range: { from: string; to: string }) {
+    if (range.to < range.from || range.to > addDays(range.from, RECURRENCE_GHOST_RANGE_DAYS))
+      throw new AppError('bad_request', {
+        message: `Ask for at most ${RECURRENCE_GHOST_RANGE_DAYS} days, with "to" on or after "from".`,
+        details: [{ path: 'to', message: range.to }],
+      });
+  }
+
+  /** The occurrences of these active series from `from` to `to` not made yet, day by day. */
+  async function ghostsOf(rows: SeriesRow[], range: { from: string; to: string }): Promise<RecurringGhost[]> {
+    if (rows.length === 0) return [];
+    const brands = new Map<string, BrandNow | null>();
+    for (const projectId of new Set(rows.map((row) => row.project_id)))
+      brands.set(projectId, await deps.templates.brandNow(projectId));
+    const made = await madeDays(rows.map((row) => row.id));
+    const ghosts: RecurringGhost[] = [];
+    for (const row of rows) {
+      const brand = brands.get(row.project_id);
+      if (!brand) continue;
+      const today = dayIn(deps.now(), row.zone);
+      const from = range.from > today ? range.from : today;
+      if (from > range.to || from > reachOf(row)) continue;
+      // A week of slack before: a holiday may move an earlier occurrence into the range.
+      const list = occurrences(ruleOf(row), startOf(row), {
+        limit: RECURRENCE_GHOST_RANGE_DAYS + 14,
+        from: addDays(from, -7),
+        through: range.to,
+      });
+      const body = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
+      const total = totalShown(row);
+      for (const o of await held(row.project_id, list, holidaysOf(row))) {
+        if (o.skipped || made.get(row.id)?.has(o.day) || o.on < from || o.on > range.to) continue;
+        const index = o.index + Number(row.position_offset);
+        ghosts.push({
+          series_uid: row.id,
+          project_uid: row.project_id,
+          project_slug: brand.slug,
+          summary: deps.templates.summaryFor(body, { n: index, anchor: o.on, brand }),
+          index,
+          total,
+          day: o.day,
+          on: o.on,
+        });
+      }
+    }
+    return ghosts.sort((a, b) => a.on.localeCompare(b.on) || a.summary.localeCompare(b.summary));
+  }
+
   /** Makes what is due of one series; answers how many tickets it made. */
   async function makeAhead(seriesId: string): Promise<number> {
     const row = await seriesRow(seriesId);
@@ -451,48 +500,36 @@ export function createRecurringService(deps: RecurringDeps) {
      * at the earliest) not made yet, with the summary each will have. Skipped ones are not shown.
      */
     async ghosts(projectId: string, range: { from: string; to: string }): Promise<RecurringGhost[]> {
-      if (range.to < range.from || range.to > addDays(range.from, RECURRENCE_GHOST_RANGE_DAYS))
-        throw new AppError('bad_request', {
-          message: `Ask for at most ${RECURRENCE_GHOST_RANGE_DAYS} days, with "to" on or after "from".`,
-          details: [{ path: 'to', message: range.to }],
-        });
-      const rows = await own()
+      rangeChecked(range);
+      return ghostsOf(
+        await own()
+          .selectFrom('recurring_series')
+          .selectAll()
+          .where('project_id', '=', projectId)
+          .where('status', '=', 'active')
+          .execute(),
+        range,
+      );
+    },
+
+    /**
+     * The workspace calendar's ghosts: those of every brand whose tickets the caller may list
+     * (`visible`, the workspaces module's rule; null for every brand).
+     */
+    async workspaceGhosts(
+      workspaceId: string,
+      visible: readonly string[] | null,
+      range: { from: string; to: string },
+    ): Promise<RecurringGhost[]> {
+      rangeChecked(range);
+      if (visible?.length === 0) return [];
+      let query = own()
         .selectFrom('recurring_series')
         .selectAll()
-        .where('project_id', '=', projectId)
-        .where('status', '=', 'active')
-        .execute();
-      if (rows.length === 0) return [];
-      const brand = await deps.templates.brandNow(projectId);
-      if (!brand) return [];
-      const made = await madeDays(rows.map((row) => row.id));
-      const ghosts: RecurringGhost[] = [];
-      for (const row of rows) {
-        const today = dayIn(deps.now(), row.zone);
-        const from = range.from > today ? range.from : today;
-        if (from > range.to || from > reachOf(row)) continue;
-        // A week of slack before: a holiday may move an earlier occurrence into the range.
-        const list = occurrences(ruleOf(row), startOf(row), {
-          limit: RECURRENCE_GHOST_RANGE_DAYS + 14,
-          from: addDays(from, -7),
-          through: range.to,
-        });
-        const body = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
-        const total = totalShown(row);
-        for (const o of await held(row.project_id, list, holidaysOf(row))) {
-          if (o.skipped || made.get(row.id)?.has(o.day) || o.on < from || o.on > range.to) continue;
-          const index = o.index + Number(row.position_offset);
-          ghosts.push({
-            series_uid: row.id,
-            summary: deps.templates.summaryFor(body, { n: index, anchor: o.on, brand }),
-            index,
-            total,
-            day: o.day,
-            on: o.on,
-          });
-        }
-      }
-      return ghosts.sort((a, b) => a.on.localeCompare(b.on) || a.summary.localeCompare(b.summary));
+        .where('workspace_id', '=', workspaceId)
+        .where('status', '=', 'active');
+      if (visible) query = query.where('project_id', 'in', visible);
+      return ghostsOf(await query.execute(), range);
     },
 
     /** A new series, whose due occurrences are made at once. */

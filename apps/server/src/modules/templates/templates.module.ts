@@ -43,7 +43,7 @@ export function templatesModule(
       const brand = await brands.one(projectId);
       if (!brand) return null;
       const [language, zone] = await Promise.all([languageOf(projectId), timeZone(projectId)]);
-      return { name: brand.name, language, zone };
+      return { name: brand.name, slug: brand.slug, language, zone };
     },
     now: deps.now,
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),

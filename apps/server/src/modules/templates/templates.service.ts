@@ -26,6 +26,8 @@ export { TEMPLATE_NOTICES };
 /** What a brand is now, as placeholders and dates read it. */
 export interface BrandNow {
   name: string;
+  /** Its address's name (a workspace calendar's ghost links to it). */
+  slug: string;
   language: string;
   zone: string;
 }

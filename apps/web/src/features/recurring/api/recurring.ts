@@ -35,6 +35,10 @@ export const recurringKeys = {
   series: (projectUid: string) => ['recurring', projectUid, 'series'] as const,
   ghosts: (projectUid: string, from: string, to: string) =>
     ['recurring', projectUid, 'ghosts', from, to] as const,
+  /** The workspace calendar's ghosts: refreshed with any brand's series (`workspace`). */
+  workspace: () => ['recurring', 'workspace'] as const,
+  workspaceGhosts: (workspaceUid: string, from: string, to: string) =>
+    ['recurring', 'workspace', workspaceUid, 'ghosts', from, to] as const,
   preview: (projectUid: string, input: PreviewInput | null) =>
     ['recurring', projectUid, 'preview', input] as const,
   templates: (projectUid: string) => ['recurring', projectUid, 'templates'] as const,
@@ -112,6 +116,17 @@ export function fetchGhosts(projectUid: string, from: string, to: string, signal
     .then((list) => list.items);
 }
 
+/** `GET /workspaces/{id}/recurring/ghosts?from=&to=`: those of every brand whose tickets the person may list. */
+export function fetchWorkspaceGhosts(workspaceUid: string, from: string, to: string, signal?: AbortSignal) {
+  return api
+    .get(`/workspaces/${encodeURIComponent(workspaceUid)}/recurring/ghosts`, {
+      query: { from, to },
+      schema: recurringGhostListSchema,
+      signal,
+    })
+    .then((list) => list.items);
+}
+
 /** `GET /holiday-calendars`: the countries and regions a series may keep to, named in the asker's language. */
 export function fetchHolidayCalendars(signal?: AbortSignal) {
   return api
@@ -131,6 +146,13 @@ export function ghostsQueryOptions(projectUid: string, from: string, to: string)
   return queryOptions({
     queryKey: recurringKeys.ghosts(projectUid, from, to),
     queryFn: ({ signal }) => recurringApi.fetchGhosts(projectUid, from, to, signal),
+  });
+}
+
+export function workspaceGhostsQueryOptions(workspaceUid: string, from: string, to: string) {
+  return queryOptions({
+    queryKey: recurringKeys.workspaceGhosts(workspaceUid, from, to),
+    queryFn: ({ signal }) => recurringApi.fetchWorkspaceGhosts(workspaceUid, from, to, signal),
   });
 }
 

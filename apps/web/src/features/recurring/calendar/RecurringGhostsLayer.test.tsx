@@ -13,6 +13,8 @@ import { RecurringGhostsLayer } from './RecurringGhostsLayer';
 
 const ghost: RecurringGhost = {
   series_uid: 's1',
+  project_uid: 'p1',
+  project_slug: 'acme',
   summary: 'Tip Tuesday #3',
   index: 3,
   total: 10,
@@ -24,6 +26,9 @@ afterEach(() => vi.restoreAllMocks());
 
 function renderLayer(project: { uid: string; slug: string } | null = { uid: 'p1', slug: 'acme' }) {
   vi.spyOn(recurringApi, 'fetchGhosts').mockResolvedValue([ghost]);
+  vi.spyOn(recurringApi, 'fetchWorkspaceGhosts').mockResolvedValue([
+    { ...ghost, project_uid: 'p2', project_slug: 'beta' },
+  ]);
   vi.spyOn(recurringApi, 'fetchSeries').mockResolvedValue([aSeries()]);
   let events: CalendarLayerEvent[] = [];
   const onEvents = vi.fn((next: CalendarLayerEvent[]) => {
@@ -44,7 +49,7 @@ function renderLayer(project: { uid: string; slug: string } | null = { uid: 'p1'
   return { events: () => events, onEvents };
 }
 
-describe('recurring tickets not made yet on a brand calendar', { timeout: 20_000 }, () => {
+describe('recurring tickets not made yet on a calendar', { timeout: 20_000 }, () => {
   it('are faded, unmovable entries on their day at the series time, asked for the visible days', async () => {
     const layer = renderLayer();
     await waitFor(() => expect(layer.events()).toHaveLength(1));
@@ -97,10 +102,28 @@ describe('recurring tickets not made yet on a brand calendar', { timeout: 20_000
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('are not on the workspace calendar', async () => {
+  it('are on the workspace calendar, each made in its own brand', async () => {
     const layer = renderLayer(null);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(layer.events()).toHaveLength(0);
+    const act = vi
+      .spyOn(recurringApi, 'actOnOccurrence')
+      .mockResolvedValue({ ticket: { uid: 't9', summary: 'Tip Tuesday #3' } as never });
+    const open = vi.spyOn(taskDialog, 'openTaskDialog').mockImplementation(() => {});
+    await waitFor(() => expect(layer.events()).toHaveLength(1));
+    expect(recurringApi.fetchWorkspaceGhosts).toHaveBeenCalledWith(
+      'w1',
+      '2030-03-01',
+      '2030-03-31',
+      expect.anything(),
+    );
     expect(recurringApi.fetchGhosts).not.toHaveBeenCalled();
+    // The series' time is the brand's to ask for: 09:00 here.
+    expect(new Date(layer.events()[0]?.start ?? '').getHours()).toBe(9);
+    layer.events()[0]?.open();
+    const user = setupUser();
+    await user.click(await screen.findByRole('button', { name: 'Make it now' }));
+    await waitFor(() => expect(act).toHaveBeenCalledWith('p2', 's1', '2030-03-12', 'make'));
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith({ taskId: 't9', projectSlug: 'beta', title: 'Tip Tuesday #3' }),
+    );
   });
 });

@@ -15,11 +15,12 @@ export function useSeriesList(projectUid: string) {
 }
 
 /**
- * After a series changed: its list, ghosts and previews are read again, and so are the
- * workspace's ticket lists (starting or resuming a series makes tickets at once).
+ * After a series changed: its list, ghosts and previews are read again (the workspace
+ * calendar's ghosts too), and so are the workspace's ticket lists (starting or resuming a series makes tickets at once).
  */
 function refresh(client: QueryClient, projectUid: string, workspaceUid: string | null) {
   void client.invalidateQueries({ queryKey: recurringKeys.brand(projectUid) });
+  void client.invalidateQueries({ queryKey: recurringKeys.workspace() });
   if (workspaceUid) void client.invalidateQueries({ queryKey: ticketKeys.workspace(workspaceUid) });
 }
 
