@@ -280,6 +280,7 @@ test.describe('many API processes and workers behind a proxy', () => {
     let acknowledged = 0;
     let killedAt = Number.POSITIVE_INFINITY;
     let kill: Promise<void> | null = null;
+    const health = { release: () => {} };
 
     await Promise.all(
       writers.map(async (writer, w) => {
@@ -306,10 +307,13 @@ test.describe('many API processes and workers behind a proxy', () => {
             sentAt,
           });
           if (answer.status < 300) acknowledged += 1;
-          // A third of the way in, just after a health check of A (so that the next one is
-          // half a second away and requests reach the dead process first): SIGKILL, no goodbye.
+          // A third of the way in, just after a health check of A: SIGKILL, no goodbye. A is
+          // not checked again until the writes are done, so requests reach the dead process
+          // before anything else notices (a half-second window alone was sometimes missed on a
+          // slow machine: no request happened to reach A in it).
           if (acknowledged >= (WRITERS * WRITES_EACH) / 3 && !kill) {
             kill = t.proxy.nextHealthCheck('A').then(async () => {
+              health.release = t.proxy.holdHealthChecks('A');
               killedAt = Date.now();
               await t.a.kill('SIGKILL');
             });
@@ -319,6 +323,7 @@ test.describe('many API processes and workers behind a proxy', () => {
       }),
     );
     await kill;
+    health.release();
 
     const acked = writes.filter((w) => w.status >= 200 && w.status < 300);
     const failed = writes.filter((w) => !(w.status >= 200 && w.status < 300));

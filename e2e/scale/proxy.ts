@@ -86,6 +86,11 @@ export interface ReverseProxy {
   waitForHealth(name: string, healthy: boolean, timeoutMs?: number): Promise<void>;
   /** Resolves just after the next health check of `name` has completed. */
   nextHealthCheck(name: string): Promise<void>;
+  /**
+   * Stops health-checking `name` until the returned function is called: a process killed just
+   * then stays in the rotation, so the next request sent to it finds it dead.
+   */
+  holdHealthChecks(name: string): () => void;
   /** Stops health checks, closes every connection. */
   close(): Promise<void>;
 }
@@ -385,8 +390,9 @@ export async function startProxy(options: ProxyOptions): Promise<ReverseProxy> {
       checked(upstream);
     });
   }
+  const held = new Set<string>();
   const checkAll = () => {
-    for (const upstream of upstreams) check(upstream);
+    for (const upstream of upstreams) if (!held.has(upstream.name)) check(upstream);
   };
   const timer = setInterval(checkAll, healthIntervalMs);
   // Upstreams taken as healthy are first checked after one interval; the others at once.
@@ -417,6 +423,10 @@ export async function startProxy(options: ProxyOptions): Promise<ReverseProxy> {
         healthWaiters.add(done);
         done();
       });
+    },
+    holdHealthChecks(name) {
+      held.add(name);
+      return () => held.delete(name);
     },
     nextHealthCheck(name) {
       return new Promise((resolve) => {
