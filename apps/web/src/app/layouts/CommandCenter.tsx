@@ -5,6 +5,7 @@ import {
   moveSelection,
   pageSearchBox,
 } from '@/features/command-palette/lib/list-navigation';
+import { listenForTypeAhead } from '@/features/command-palette/lib/type-ahead';
 import {
   openNewTicket,
   openPalette,
@@ -43,7 +44,12 @@ export function CommandCenter() {
 
   useEffect(() => {
     setTaskDialogProbe(() => taskDialogStore.getState().target !== null);
-    return listenForShortcuts();
+    const stopShortcuts = listenForShortcuts();
+    const stopTypeAhead = listenForTypeAhead();
+    return () => {
+      stopShortcuts();
+      stopTypeAhead();
+    };
   }, []);
 
   useShortcut('palette', () => {

@@ -3,7 +3,7 @@ import { Group, Kbd, Loader, Modal, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { switchWorkspace } from '@/shared/session/workspace-session';
@@ -12,7 +12,8 @@ import { openTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { paletteMembersQueryOptions } from '../api/members';
 import { searchTicketsQueryOptions } from '../api/search-tickets';
 import { buildPaletteGroups, type PaletteHandlers, type PaletteItem } from '../lib/palette-items';
-import { closePalette, openShortcutsSheet, usePaletteStore } from '../palette-store';
+import { PALETTE_FIELD_ATTRIBUTE } from '../lib/type-ahead';
+import { closePalette, openShortcutsSheet, takeTypedAhead, usePaletteStore } from '../palette-store';
 import classes from './CommandPalette.module.css';
 
 /** Typing pauses this long before the tickets are searched. */
@@ -89,9 +90,15 @@ function PaletteBody({ onNewTicket, onStartTimer, moreActions, onLeave }: Palett
   const [text, setText] = useState('');
   const [debounced] = useDebouncedValue(text.trim(), PALETTE_DEBOUNCE_MS);
   const [active, setActive] = useState(0);
-  // The field has the focus from the start, also when the palette opens as its code arrives.
+  // The field has the focus from the start, also when the palette opens as its code arrives,
+  // and starts with what was typed while it was on its way (lib/type-ahead.ts). Before paint, so
+  // the next key meets the field.
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => input.current?.focus(), []);
+  useLayoutEffect(() => {
+    input.current?.focus();
+    const ahead = takeTypedAhead();
+    if (ahead) setText(ahead);
+  }, []);
   const workspaceUid = useWorkspaceStore((state) => state.currentWorkspace?.uid ?? null);
   const projects = useWorkspaceStore((state) => state.projects);
   const workspaces = useWorkspaceStore((state) => state.workspaces);
@@ -211,6 +218,7 @@ function PaletteBody({ onNewTicket, onStartTimer, moreActions, onLeave }: Palett
       <TextInput
         ref={input}
         data-autofocus
+        {...{ [PALETTE_FIELD_ATTRIBUTE]: true }}
         size="md"
         variant="unstyled"
         className={classes.input}
