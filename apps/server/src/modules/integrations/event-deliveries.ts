@@ -96,6 +96,20 @@ export function createEventDeliveries(
   return {
     onEvent,
 
+    /** The same for many events (a batch of tickets made): each brand's integrations read once. */
+    async onEvents(trx: Db, events: readonly IntegrationEvent[]): Promise<void> {
+      const listedOf = new Map<string, IntegrationRow[]>();
+      for (const event of events) {
+        const projectId = event.ticket.projectId;
+        let listed = listedOf.get(projectId);
+        if (!listed) {
+          listed = await repository.list(projectId, trx);
+          listedOf.set(projectId, listed);
+        }
+        await onEvent(trx, event, listed);
+      }
+    },
+
     /** A post scheduled, published or failed: its ticket, as it is now, with the publication. */
     async onPost(
       trx: Db,

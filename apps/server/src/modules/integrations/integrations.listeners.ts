@@ -8,8 +8,15 @@ import type { IntegrationsService } from './integrations.service.js';
  * who the e-mail integration's messages count against (docs/product.md#accounts-and-limits).
  */
 export function registerIntegrationListeners(events: EventBus, integrations: IntegrationsService): void {
-  events.on('ticket.created', ({ ticket, actorMemberId }, trx) =>
-    integrations.onEvent(trx, { name: 'ticket.created', ticket, actorMemberId }),
+  events.onBatch('ticket.created', (created, trx) =>
+    integrations.onEvents(
+      trx,
+      created.map(({ ticket, actorMemberId }) => ({
+        name: 'ticket.created' as const,
+        ticket,
+        actorMemberId,
+      })),
+    ),
   );
   events.on('ticket.updated', ({ ticket, changed, actorMemberId }, trx) =>
     integrations.onEvent(trx, { name: 'ticket.updated', ticket, changed, actorMemberId }),

@@ -14,15 +14,30 @@ import { postNoticeKey } from './post-notice-key.js';
  */
 export function registerNotificationListeners(events: EventBus, notifier: Notifier): void {
   // The reporter follows what they create; an assignee follows and hears of the assignment.
-  events.on('ticket.created', async ({ ticket, actorMemberId }, trx) => {
-    const reporter = ticket.reporterMemberId ?? actorMemberId;
-    const assignee = ticket.assigneeMemberId;
-    await notifier.follow(trx, ticket.id, [reporter, ...(assignee ? [assignee] : [])]);
-    if (assignee) {
-      await notifier.notify(trx, [
-        { kind: 'assigned', recipientMemberId: assignee, ...about(ticket, actorMemberId) },
-      ]);
-    }
+  // (All the tickets of a batch at once: a recurring run's thousand tickets in a few statements.)
+  events.onBatch('ticket.created', async (created, trx) => {
+    await notifier.followAll(
+      trx,
+      created.map(({ ticket, actorMemberId }) => ({
+        ticketId: ticket.id,
+        memberIds: [
+          ticket.reporterMemberId ?? actorMemberId,
+          ...(ticket.assigneeMemberId ? [ticket.assigneeMemberId] : []),
+        ],
+      })),
+    );
+    const assigned = created.flatMap(({ ticket, actorMemberId }) =>
+      ticket.assigneeMemberId
+        ? [
+            {
+              kind: 'assigned' as const,
+              recipientMemberId: ticket.assigneeMemberId,
+              ...about(ticket, actorMemberId),
+            },
+          ]
+        : [],
+    );
+    if (assigned.length > 0) await notifier.notify(trx, assigned);
   });
 
   // Being given a ticket back is news again: no dedupe key.

@@ -12,6 +12,9 @@ export type SettingsRow = Selectable<NotificationSettingsTable>;
 /** A notification as stored; what it shows of its workspace, ticket, brand and actor is read from their modules. */
 export type StoredNotification = Omit<Selectable<NotificationsTable>, 'user_id' | 'in_app'>;
 
+/** Follower rows a statement: 3 parameters each, far under SQLite's limit. */
+const FOLLOW_CHUNK = 1000;
+
 /** Notifications, their e-mail settings and ticket followers: this module's own tables only. */
 export function createNotificationsRepository(whole: Db) {
   // Its own tables only (docs/architecture.md#modules-own-their-tables); the caller's
@@ -86,13 +89,24 @@ export function createNotificationsRepository(whole: Db) {
         .execute();
     },
 
-    async follow(trx: Db, ticketId: string, memberIds: string[], now: string): Promise<void> {
-      if (memberIds.length === 0) return;
-      await own(trx)
-        .insertInto('ticket_followers')
-        .values(memberIds.map((member_id) => ({ ticket_id: ticketId, member_id, created_at: now })))
-        .onConflict((oc) => oc.columns(['ticket_id', 'member_id']).doNothing())
-        .execute();
+    /** These (ticket, member) pairs follow (already following is fine), a few hundred a statement. */
+    async follow(
+      trx: Db,
+      pairs: readonly { ticketId: string; memberId: string }[],
+      now: string,
+    ): Promise<void> {
+      for (let i = 0; i < pairs.length; i += FOLLOW_CHUNK)
+        await own(trx)
+          .insertInto('ticket_followers')
+          .values(
+            pairs.slice(i, i + FOLLOW_CHUNK).map(({ ticketId, memberId }) => ({
+              ticket_id: ticketId,
+              member_id: memberId,
+              created_at: now,
+            })),
+          )
+          .onConflict((oc) => oc.columns(['ticket_id', 'member_id']).doNothing())
+          .execute();
     },
 
     async unfollow(trx: Db, ticketId: string, memberId: string): Promise<void> {

@@ -283,13 +283,17 @@ export function createNotifier({
     }
   }
 
-  async function follow(trx: Db, ticketId: string, memberIds: string[]): Promise<void> {
-    await repo.follow(trx, ticketId, [...new Set(memberIds)], now().toISOString());
+  async function followAll(trx: Db, follows: readonly { ticketId: string; memberIds: string[] }[]) {
+    const pairs = follows.flatMap(({ ticketId, memberIds }) =>
+      [...new Set(memberIds)].map((memberId) => ({ ticketId, memberId })),
+    );
+    await repo.follow(trx, pairs, now().toISOString());
   }
 
   return {
     notify,
-    follow,
+    follow: (trx, ticketId, memberIds) => followAll(trx, [{ ticketId, memberIds }]),
+    followAll,
     followers: (trx, ticketId) => repo.followers(trx, ticketId),
     brandAdmins: (trx, projectId) => access.brandAdmins(projectId, trx),
   };

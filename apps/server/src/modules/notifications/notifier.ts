@@ -44,6 +44,8 @@ export interface Notifier {
   notify(trx: Db, inputs: NotifyInput[]): Promise<void>;
   /** Makes these members follow the ticket (already following is fine). */
   follow(trx: Db, ticketId: string, memberIds: string[]): Promise<void>;
+  /** The same for many tickets at once (a batch made by a recurring run). */
+  followAll(trx: Db, follows: readonly { ticketId: string; memberIds: string[] }[]): Promise<void>;
   /** workspace_members.id of the ticket's followers. */
   followers(trx: Db, ticketId: string): Promise<string[]>;
   /** workspace_members.id of who administers the brand: workspace admins and its project admins. */

@@ -19,27 +19,35 @@ export function registerRealtimeListeners(
   /** Who a member is (the workspaces module's). */
   access: Pick<MemberAccess, 'userOf'>,
 ): void {
-  const ticket =
-    (type: 'ticket.created' | 'ticket.updated' | 'ticket.deleted') => async (event: TicketEvent, trx: Db) => {
-      const facts = event.ticket;
-      await realtime.publish(trx, {
-        type,
-        workspaceId: facts.workspaceId,
-        audience: 'project',
-        projectId: facts.projectId,
-        data: {
-          workspace_uid: facts.workspaceId,
-          project_uid: facts.projectId,
-          ticket_uid: facts.id,
-          number: facts.number,
-          status: facts.status,
-          changed: 'changed' in event ? event.changed : [],
-          actor_member_uid: event.actorMemberId,
-          updated_at: facts.updatedAt,
-        },
-      });
+  const live = (type: 'ticket.created' | 'ticket.updated' | 'ticket.deleted', event: TicketEvent) => {
+    const facts = event.ticket;
+    return {
+      type,
+      workspaceId: facts.workspaceId,
+      audience: 'project' as const,
+      projectId: facts.projectId,
+      data: {
+        workspace_uid: facts.workspaceId,
+        project_uid: facts.projectId,
+        ticket_uid: facts.id,
+        number: facts.number,
+        status: facts.status,
+        changed: 'changed' in event ? event.changed : [],
+        actor_member_uid: event.actorMemberId,
+        updated_at: facts.updatedAt,
+      },
     };
-  events.on('ticket.created', ticket('ticket.created'));
+  };
+  const ticket =
+    (type: 'ticket.created' | 'ticket.updated' | 'ticket.deleted') => async (event: TicketEvent, trx: Db) =>
+      realtime.publish(trx, live(type, event));
+  // Tickets made in a batch (a recurring run): their live events in one statement.
+  events.onBatch('ticket.created', (created, trx) =>
+    realtime.publishAll(
+      trx,
+      created.map((event) => live('ticket.created', event)),
+    ),
+  );
   events.on('ticket.updated', ticket('ticket.updated'));
   events.on('ticket.deleted', ticket('ticket.deleted'));
 

@@ -180,6 +180,26 @@ describe(`recurring series on ${testDialect}`, () => {
     expect(tickets.map((ticket) => [ticket.summary, ticket.due_date, ticket.checklist.total])).toEqual(
       Array.from({ length: 10 }, (_, i) => [`Daily stand-up #${i + 1}`, addDays(first, i), 1]),
     );
+    // Made in one batch, each is still a ticket of its own: numbered in date order, its history
+    // begun, its creator following it, and one live event each for the brand's open tabs.
+    const numbers = tickets.map((ticket) => ticket.id);
+    expect(numbers).toEqual(Array.from({ length: 10 }, (_, i) => numbers[0]! + i));
+    for (const ticket of [tickets[0]!, tickets[9]!]) {
+      const history = (await t.call('member', 'GET', `/api/tickets/${ticket.uid}/activity`)).json();
+      expect(history.items.map((entry: { kind: string }) => entry.kind)).toEqual(['created']);
+      expect((await t.call('member', 'GET', `/api/tickets/${ticket.uid}/follow`)).json()).toEqual({
+        following: true,
+      });
+    }
+    const live = await t.ctx.database.db
+      .selectFrom('realtime_events')
+      .select('data')
+      .where('type', '=', 'ticket.created')
+      .where('project_id', '=', world.a.projectId)
+      .execute();
+    expect(new Set(live.map((row) => JSON.parse(row.data).ticket_uid))).toEqual(
+      new Set(tickets.map((ticket) => ticket.uid)),
+    );
 
     // Again from every side at once: the daily job, and two resumes side by side.
     await background.platform.deps.queue.enqueue(RECURRING_MAKE_JOB, {}, {});

@@ -37,7 +37,7 @@ export function recurringModule(
     people,
     membershipOf,
   }: {
-    templates: Pick<TemplatesService, 'make' | 'brandNow' | 'usableBody' | 'summaryFor'>;
+    templates: Pick<TemplatesService, 'make' | 'makeMany' | 'brandNow' | 'usableBody' | 'summaryFor'>;
     closedDays: RecurringDeps['closedDays'];
     tickets: Pick<TicketsService, 'get'>;
     access: MemberAccess;

@@ -53,6 +53,7 @@ export function recordingNotifier(): Notifier & { calls: NotifyInput[] } {
       }
     },
     async follow() {},
+    async followAll() {},
     followers: async () => [],
     brandAdmins: async () => [],
   };

@@ -23,7 +23,7 @@ export function templatesModule(
     people,
     timeZone,
   }: {
-    tickets: Pick<TicketsService, 'createTree' | 'get'>;
+    tickets: Pick<TicketsService, 'createTrees' | 'get'>;
     access: MemberAccess;
     people: Pick<PeopleService, 'refs'>;
     /** The brand's zone (the publishing module's settings). */

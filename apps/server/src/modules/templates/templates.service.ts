@@ -17,7 +17,7 @@ import type { TicketTemplateSourceReader } from '../tickets/ticket-template-sour
 import type { TicketsService } from '../tickets/tickets.service.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import { summaryOfTemplate, ticketsOfTemplate } from './template-tickets.js';
+import { type AssigneeOf, summaryOfTemplate, ticketsOfTemplate } from './template-tickets.js';
 import type { TemplatePlace, TemplateRow, TemplatesRepository } from './templates.repository.js';
 
 /** Notices a made ticket may come with (English; the reply carries them as said). */
@@ -32,9 +32,18 @@ export interface BrandNow {
   zone: string;
 }
 
+/** One making of a body: its place among the template's tickets, the person's input, its origin. */
+interface Making {
+  n: number;
+  input: UseTemplateInput;
+  templateId: string | null;
+  /** The recurring series making it, and its place there. */
+  series?: { id: string; position: number } | null;
+}
+
 export interface TemplatesDeps {
   repository: TemplatesRepository;
-  tickets: Pick<TicketsService, 'createTree' | 'get'>;
+  tickets: Pick<TicketsService, 'createTrees' | 'get'>;
   source: TicketTemplateSourceReader;
   access: Pick<MemberAccess, 'brandAdmins' | 'taskBrandsOf'>;
   people: { refs(ids: Iterable<string | null>): Promise<Map<string, PersonRef>> };
@@ -145,41 +154,55 @@ export function createTemplatesService(deps: TemplatesDeps) {
     membership: Membership,
     projectId: string,
     body: TemplateBody,
-    {
-      n,
-      input,
-      templateId,
-      brand,
-      series = null,
-    }: {
-      n: number;
-      input: UseTemplateInput;
-      templateId: string | null;
-      brand: BrandNow;
-      /** The recurring series making it, and its place there. */
-      series?: { id: string; position: number } | null;
-    },
+    making: Making & { brand: BrandNow },
   ): Promise<{ ticketId: string; notices: string[] }> {
-    const made = await ticketsOfTemplate(
-      body,
-      { now: deps.now(), zone: brand.zone, language: brand.language, brandName: brand.name, n, input },
-      assigneeOf(membership, projectId, trx),
-    );
-    const ticketId = await deps.tickets.createTree(
-      membership,
-      projectId,
-      {
-        ticket: createTicketSchema.parse(made.ticket),
-        checklist: made.checklist,
-        subtasks: made.subtasks.map((subtask) => ({
-          ticket: createTicketSchema.parse(subtask.ticket),
-          checklist: subtask.checklist,
-        })),
-      },
-      { template: templateId, series },
-      trx,
-    );
-    return { ticketId, notices: made.notices };
+    const { ticketIds, notices } = await makeMany(trx, membership, projectId, body, making.brand, [making]);
+    return { ticketId: ticketIds[0]!, notices };
+  }
+
+  /**
+   * The same body made many times at once (a recurring run's occurrences), in `trx`: each
+   * assignee rule resolved once, every ticket made in one batch. Answers the parents' uids in
+   * the order asked.
+   */
+  async function makeMany(
+    trx: Db,
+    membership: Membership,
+    projectId: string,
+    body: TemplateBody,
+    brand: BrandNow,
+    makings: readonly Making[],
+  ): Promise<{ ticketIds: string[]; notices: string[] }> {
+    const resolve = assigneeOf(membership, projectId, trx);
+    const resolved = new Map<string, ReturnType<typeof resolve>>();
+    const person: AssigneeOf = (rule) => {
+      const key = JSON.stringify(rule);
+      if (!resolved.has(key)) resolved.set(key, resolve(rule));
+      return resolved.get(key)!;
+    };
+    const notices = new Set<string>();
+    const trees = [];
+    for (const { n, input, templateId, series = null } of makings) {
+      const made = await ticketsOfTemplate(
+        body,
+        { now: deps.now(), zone: brand.zone, language: brand.language, brandName: brand.name, n, input },
+        person,
+      );
+      for (const notice of made.notices) notices.add(notice);
+      trees.push({
+        tree: {
+          ticket: createTicketSchema.parse(made.ticket),
+          checklist: made.checklist,
+          subtasks: made.subtasks.map((subtask) => ({
+            ticket: createTicketSchema.parse(subtask.ticket),
+            checklist: subtask.checklist,
+          })),
+        },
+        origin: { template: templateId, series },
+      });
+    }
+    const ticketIds = await deps.tickets.createTrees(membership, projectId, trees, trx);
+    return { ticketIds, notices: [...notices] };
   }
 
   return {
@@ -273,6 +296,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
 
     /** A body's tickets in the caller's transaction (a recurring series' occurrence). */
     make,
+    makeMany,
     /** The brand's name, language and zone, as `make` needs them (read them before its transaction). */
     brandNow: (projectId: string) => deps.brand(projectId),
 

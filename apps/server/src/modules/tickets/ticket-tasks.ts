@@ -66,23 +66,25 @@ export function createTicketTasks(deps: { db: Db; events: Pick<EventBus, 'emit'>
         remind_at: null,
       };
       await tickets.insert(
-        {
-          ...plain,
-          ...derivedColumns(plain),
-          id,
-          workspace_id: about.workspace_id,
-          project_id: about.project_id,
-          number,
-          assignee_id: about.assignee_id,
-          reporter_id: reporter,
-          milestone_id: null,
-          details: toDbJson({ integrations: [], post_details: null }),
-          total_spent: 0,
-          share_token: null,
-          reminded_at: null,
-          created_at: at,
-          updated_at: at,
-        },
+        [
+          {
+            ...plain,
+            ...derivedColumns(plain),
+            id,
+            workspace_id: about.workspace_id,
+            project_id: about.project_id,
+            number,
+            assignee_id: about.assignee_id,
+            reporter_id: reporter,
+            milestone_id: null,
+            details: toDbJson({ integrations: [], post_details: null }),
+            total_spent: 0,
+            share_token: null,
+            reminded_at: null,
+            created_at: at,
+            updated_at: at,
+          },
+        ],
         trx,
       );
       await tickets.addActivity(

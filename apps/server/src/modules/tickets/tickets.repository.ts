@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import type { PageKey } from '../../db/pagination.js';
+import { inChunks } from '../../db/portable.js';
 import type {
   TicketActivityTable,
   TicketReferenceImagesTable,
@@ -41,6 +42,26 @@ export type ActivityRow = Selectable<TicketActivityTable>;
 export function createTicketsRepository(whole: Db) {
   const db = ownTables<TicketTables>(whole);
   const own = (trx: Db = whole) => ownTables<TicketTables>(trx);
+
+  /**
+   * The last of `count` new `#number`s of the workspace. An upsert that increments and returns
+   * in one statement: PostgreSQL locks the counter row until the transaction ends, SQLite has
+   * one writer.
+   */
+  async function nextNumbers(workspaceId: string, count: number, trx: Db): Promise<number> {
+    const row = await own(trx)
+      .insertInto('ticket_counters')
+      .values({ workspace_id: workspaceId, last_number: count })
+      .onConflict((oc) =>
+        oc.column('workspace_id').doUpdateSet((eb) => ({
+          last_number: eb('ticket_counters.last_number', '+', count),
+        })),
+      )
+      .returning('last_number')
+      .executeTakeFirstOrThrow();
+    return Number(row.last_number);
+  }
+
   return {
     /** Where the ticket sits, for the access guard; null when there is no such ticket. */
     async place(ticketId: string): Promise<{ workspace_id: string; project_id: string } | null> {
@@ -56,22 +77,18 @@ export function createTicketsRepository(whole: Db) {
      * The workspace's next `#number`. An upsert that increments and returns in one statement:
      * PostgreSQL locks the counter row until the transaction ends, SQLite has one writer.
      */
-    async nextNumber(workspaceId: string, trx: Db): Promise<number> {
-      const row = await own(trx)
-        .insertInto('ticket_counters')
-        .values({ workspace_id: workspaceId, last_number: 1 })
-        .onConflict((oc) =>
-          oc.column('workspace_id').doUpdateSet((eb) => ({
-            last_number: eb('ticket_counters.last_number', '+', 1),
-          })),
-        )
-        .returning('last_number')
-        .executeTakeFirstOrThrow();
-      return Number(row.last_number);
-    },
+    nextNumber: (workspaceId: string, trx: Db): Promise<number> => nextNumbers(workspaceId, 1, trx),
 
-    async insert(values: TicketValues, trx: Db): Promise<void> {
-      await own(trx).insertInto('tickets').values(values).execute();
+    /** The last of `count` numbers taken at once (a batch of tickets): the same upsert, by `count`. */
+    nextNumbers,
+
+    async insert(rows: readonly TicketValues[], trx: Db): Promise<void> {
+      // About 50 columns a row: 200 rows stay far under SQLite's parameter limit.
+      for (let i = 0; i < rows.length; i += 200)
+        await own(trx)
+          .insertInto('tickets')
+          .values(rows.slice(i, i + 200))
+          .execute();
     },
 
     /**
@@ -107,8 +124,9 @@ export function createTicketsRepository(whole: Db) {
     },
 
     async findRows(ticketIds: string[], trx?: Db): Promise<TicketRow[]> {
-      if (ticketIds.length === 0) return [];
-      return own(trx).selectFrom('tickets').selectAll().where('id', 'in', ticketIds).execute();
+      return inChunks(ticketIds, (chunk) =>
+        own(trx).selectFrom('tickets').selectAll().where('id', 'in', chunk).execute(),
+      );
     },
 
     /** The workspace's tickets given to this member. */
@@ -191,34 +209,41 @@ export function createTicketsRepository(whole: Db) {
       return [...new Set(rows.map((row) => row.field ?? row.kind))];
     },
 
-    /** A new ticket's checklist, its items in this order (the ticket's count is written with it). */
-    async addChecklist(
-      ticketId: string,
-      texts: string[],
+    /**
+     * New tickets' checklists, each's items in their order (the tickets' counts are written with
+     * them), a few hundred items a statement.
+     */
+    async addChecklists(
+      lists: readonly { ticketId: string; texts: readonly string[] }[],
       memberId: string,
       now: string,
       trx: Db,
     ): Promise<void> {
-      await own(trx)
-        .insertInto('ticket_checklist_items')
-        .values(
-          texts.map((text, position) => ({
-            id: randomUUID(),
-            ticket_id: ticketId,
-            position,
-            text,
-            done: 0,
-            created_by: memberId,
-            created_at: now,
-            updated_at: now,
-          })),
-        )
-        .execute();
+      const rows = lists.flatMap(({ ticketId, texts }) =>
+        texts.map((text, position) => ({
+          id: randomUUID(),
+          ticket_id: ticketId,
+          position,
+          text,
+          done: 0,
+          created_by: memberId,
+          created_at: now,
+          updated_at: now,
+        })),
+      );
+      for (let i = 0; i < rows.length; i += 1000)
+        await own(trx)
+          .insertInto('ticket_checklist_items')
+          .values(rows.slice(i, i + 1000))
+          .execute();
     },
 
-    async addActivity(rows: ActivityValues[], trx: Db): Promise<void> {
-      if (rows.length === 0) return;
-      await own(trx).insertInto('ticket_activity').values(rows).execute();
+    async addActivity(rows: readonly ActivityValues[], trx: Db): Promise<void> {
+      for (let i = 0; i < rows.length; i += 1000)
+        await own(trx)
+          .insertInto('ticket_activity')
+          .values(rows.slice(i, i + 1000))
+          .execute();
     },
 
     /** A page of the history (who did it: people.refs of `actor_id`): newest first after the cursor's key, `limit + 1` rows (see toPage). */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import { APPROVAL_MESSAGES } from '@expertos/domain/approvals/messages';
+import { LIMITS } from '@expertos/domain/limits';
 import type {
   createTicketSchema,
   PersonRef,
@@ -38,6 +39,7 @@ import {
   createTicketsRepository,
   type TicketChanges,
   type TicketRow,
+  type TicketValues,
 } from './tickets.repository.js';
 import { toSharedTicket } from './tickets.shared.js';
 
@@ -100,6 +102,75 @@ export type AssigneeGuard = (trx: Db, ticket: { id: string; assignee_id: string 
 
 const NO_DETAILS = toDbJson({ integrations: [], post_details: null });
 
+/** A ticket about to be made (insertMany). */
+interface TicketDraft {
+  id: string;
+  input: CreateTicketValues;
+  origin: TicketOrigin;
+  checklist: readonly string[];
+  /** Its parent is made in the same batch, just before it (a template's subtask). */
+  parentInBatch?: boolean;
+}
+
+/** A new ticket's row: the schema's defaults, the derived columns, the caller as reporter. */
+function ticketValues(
+  membership: Membership,
+  projectId: string,
+  { id, input, origin, checklist }: TicketDraft,
+  number: number,
+  now: string,
+): TicketValues {
+  const { assignee = null, milestone = null, tags: _tags, parent = null, ...fields } = input;
+  const plain = {
+    description: '',
+    due_date: null,
+    caption: null,
+    post_platform: null,
+    post_format: null,
+    post_audience: null,
+    pillar: null,
+    film_date: null,
+    posted_date: null,
+    live_link: null,
+    canva_url: null,
+    drive_raw_link: null,
+    drive_final_link: null,
+    difficulty: null,
+    hook: null,
+    hook_variation_1: null,
+    hook_variation_2: null,
+    hook_variation_3: null,
+    keyword_phrase: null,
+    reference_content: null,
+    estimate_hours: null,
+    estimate_amount: null,
+    remind_at: null,
+    ...fields,
+  };
+  return {
+    ...plain,
+    ...derivedColumns(plain),
+    id,
+    workspace_id: membership.workspaceId,
+    project_id: projectId,
+    number,
+    assignee_id: assignee,
+    reporter_id: membership.memberId,
+    milestone_id: milestone,
+    parent_id: parent,
+    template_id: origin.template,
+    series_id: origin.series?.id ?? null,
+    series_position: origin.series?.position ?? null,
+    checklist_total: checklist.length,
+    details: NO_DETAILS,
+    total_spent: 0,
+    share_token: null,
+    reminded_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** Share tokens compared in constant time (as digests, so their lengths leak nothing either). */
 function sameToken(a: string, b: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -154,103 +225,113 @@ export function createTicketsService({
   }
 
   /**
-   * One new ticket inside `trx`: the next `#number` of the workspace, the caller as reporter,
-   * the schema's defaults; tags by name (created on the brand when missing); its checklist's
-   * items when given; its history's first entry and `ticket.created`.
+   * New tickets inside `trx`, in this order: the next `#number`s of the workspace, the caller as
+   * reporter, the schema's defaults; tags by name (created on the brand when missing); each
+   * checklist's items; each history's first entry and `ticket.created`. A batch (a recurring
+   * run, a template's tree) takes a few statements in all, not a few per ticket: one counter
+   * bump, multi-row inserts, one read back and the events raised together.
    */
-  async function insertOne(
+  async function insertMany(
     trx: Db,
     membership: Membership,
     projectId: string,
-    input: CreateTicketValues,
-    {
-      id,
-      now,
-      origin = NO_ORIGIN,
-      checklist = [],
-    }: { id: string; now: string; origin?: TicketOrigin; checklist?: string[] },
+    drafts: readonly TicketDraft[],
+    now: string,
   ): Promise<void> {
-    const { assignee = null, milestone = null, tags = [], parent = null, ...fields } = input;
-    if (parent) await checkParent(trx, { projectId, parentId: parent, childId: null });
-    if (assignee) await checkAssignee(access, trx, membership.workspaceId, assignee, [projectId]);
-    if (milestone) await checkMilestone(labels, trx, projectId, milestone);
-    if (fields.pillar) await checkPillar(brands, trx, projectId, fields.ticket_type, fields.pillar);
-    const number = await tickets.nextNumber(membership.workspaceId, trx);
-    const plain = {
-      description: '',
-      due_date: null,
-      caption: null,
-      post_platform: null,
-      post_format: null,
-      post_audience: null,
-      pillar: null,
-      film_date: null,
-      posted_date: null,
-      live_link: null,
-      canva_url: null,
-      drive_raw_link: null,
-      drive_final_link: null,
-      difficulty: null,
-      hook: null,
-      hook_variation_1: null,
-      hook_variation_2: null,
-      hook_variation_3: null,
-      keyword_phrase: null,
-      reference_content: null,
-      estimate_hours: null,
-      estimate_amount: null,
-      remind_at: null,
-      ...fields,
+    if (drafts.length === 0) return;
+    // A value checked once stays valid for the batch (the same transaction).
+    const checked = new Set<string>();
+    const once = async (key: string, check: () => Promise<unknown>) => {
+      if (checked.has(key)) return;
+      await check();
+      checked.add(key);
     };
-    await tickets.insert(
-      {
-        ...plain,
-        ...derivedColumns(plain),
-        id,
-        workspace_id: membership.workspaceId,
-        project_id: projectId,
-        number,
-        assignee_id: assignee,
-        reporter_id: membership.memberId,
-        milestone_id: milestone,
-        parent_id: parent,
-        template_id: origin.template,
-        series_id: origin.series?.id ?? null,
-        series_position: origin.series?.position ?? null,
-        checklist_total: checklist.length,
-        details: NO_DETAILS,
-        total_spent: 0,
-        share_token: null,
-        reminded_at: null,
-        created_at: now,
-        updated_at: now,
-      },
-      trx,
-    );
-    if (tags.length > 0) await setTags(trx, { id, project_id: projectId }, tags);
-    if (checklist.length > 0) await tickets.addChecklist(id, checklist, membership.memberId, now, trx);
-    await tickets.addActivity(
-      [
-        {
-          id: randomUUID(),
-          ticket_id: id,
-          actor_id: membership.memberId,
-          kind: 'created',
-          field: null,
-          from_value: null,
-          to_value: null,
-          created_at: now,
-        },
-      ],
-      trx,
-    );
-    const created = await tickets.findRow(id, trx);
-    if (created) {
-      await events.emit(trx, 'ticket.created', {
-        ticket: ticketFacts(created),
-        actorMemberId: membership.memberId,
-      });
+    for (const { input, parentInBatch } of drafts) {
+      const { assignee, milestone, parent, pillar, ticket_type: type } = input;
+      // A parent made in this batch is top-level, of this brand, and its subtasks are counted here.
+      if (parent && !parentInBatch) await checkParent(trx, { projectId, parentId: parent, childId: null });
+      if (assignee)
+        await once(`a:${assignee}`, () =>
+          checkAssignee(access, trx, membership.workspaceId, assignee, [projectId]),
+        );
+      if (milestone) await once(`m:${milestone}`, () => checkMilestone(labels, trx, projectId, milestone));
+      if (pillar) await once(`p:${type}:${pillar}`, () => checkPillar(brands, trx, projectId, type, pillar));
     }
+    const last = await tickets.nextNumbers(membership.workspaceId, drafts.length, trx);
+    const first = last - drafts.length + 1;
+    await tickets.insert(
+      drafts.map((draft, index) => ticketValues(membership, projectId, draft, first + index, now)),
+      trx,
+    );
+    for (const { id, input } of drafts)
+      if (input.tags && input.tags.length > 0) await setTags(trx, { id, project_id: projectId }, input.tags);
+    await tickets.addChecklists(
+      drafts
+        .filter((draft) => draft.checklist.length > 0)
+        .map(({ id, checklist }) => ({ ticketId: id, texts: checklist })),
+      membership.memberId,
+      now,
+      trx,
+    );
+    await tickets.addActivity(
+      drafts.map(({ id }) => ({
+        id: randomUUID(),
+        ticket_id: id,
+        actor_id: membership.memberId,
+        kind: 'created',
+        field: null,
+        from_value: null,
+        to_value: null,
+        created_at: now,
+      })),
+      trx,
+    );
+    const rows = new Map(
+      (
+        await tickets.findRows(
+          drafts.map(({ id }) => id),
+          trx,
+        )
+      ).map((row) => [row.id, row]),
+    );
+    await events.emitAll(
+      trx,
+      'ticket.created',
+      drafts.flatMap(({ id }) => {
+        const created = rows.get(id);
+        return created ? [{ ticket: ticketFacts(created), actorMemberId: membership.memberId }] : [];
+      }),
+    );
+  }
+
+  /** Many ticket trees made at once (createTree, createTrees). */
+  async function createTrees(
+    membership: Membership,
+    projectId: string,
+    trees: readonly { tree: TicketTree; origin: TicketOrigin }[],
+    trx?: Db,
+  ): Promise<string[]> {
+    const parents: string[] = [];
+    const drafts: TicketDraft[] = [];
+    for (const { tree, origin } of trees) {
+      if (tree.subtasks.length > LIMITS.subtasksMax) throw new AppError('subtasks_full');
+      const id = randomUUID();
+      parents.push(id);
+      drafts.push({ id, input: tree.ticket, origin, checklist: tree.checklist });
+      for (const subtask of tree.subtasks)
+        drafts.push({
+          id: randomUUID(),
+          input: { ...subtask.ticket, parent: id },
+          origin: { template: origin.template },
+          checklist: subtask.checklist,
+          parentInBatch: true,
+        });
+    }
+    const now = nowIso();
+    const work = (inside: Db) => insertMany(inside, membership, projectId, drafts, now);
+    await (trx ? work(trx) : tickets.transaction(work));
+    // Their uids: read them once the caller's transaction is committed (`get`).
+    return parents;
   }
 
   /**
@@ -316,7 +397,9 @@ export function createTicketsService({
     ): Promise<Ticket> {
       const id = options.id ?? randomUUID();
       const now = nowIso();
-      await tickets.transaction((trx) => insertOne(trx, membership, projectId, input, { id, now }));
+      await tickets.transaction((trx) =>
+        insertMany(trx, membership, projectId, [{ id, input, origin: NO_ORIGIN, checklist: [] }], now),
+      );
       return read(id, true);
     },
 
@@ -332,33 +415,15 @@ export function createTicketsService({
       origin: TicketOrigin,
       trx?: Db,
     ): Promise<string> {
-      const id = randomUUID();
-      const now = nowIso();
-      const work = async (inside: Db) => {
-        await insertOne(inside, membership, projectId, tree.ticket, {
-          id,
-          now,
-          origin,
-          checklist: tree.checklist,
-        });
-        for (const subtask of tree.subtasks)
-          await insertOne(
-            inside,
-            membership,
-            projectId,
-            { ...subtask.ticket, parent: id },
-            {
-              id: randomUUID(),
-              now,
-              origin: { template: origin.template },
-              checklist: subtask.checklist,
-            },
-          );
-      };
-      await (trx ? work(trx) : tickets.transaction(work));
-      // Its uid: read it once the caller's transaction is committed (`get`).
-      return id;
+      const [id] = await createTrees(membership, projectId, [{ tree, origin }], trx);
+      return id!;
     },
+
+    /**
+     * Many trees at once, in the caller's transaction or one of their own (a recurring run):
+     * numbered in this order, each parent before its subtasks. Answers the parents' uids.
+     */
+    createTrees,
 
     /** `PATCH /tickets/{ticketId}`: the given fields; derived columns follow and each change is kept in the history. */
     async update(membership: Membership, ref: TicketRef, body: UpdateTicketInput): Promise<Ticket> {

@@ -47,6 +47,27 @@ describe(`event bus on ${testDialect}`, () => {
     expect(seen).toEqual(['first member-1', 'second member-1']);
   });
 
+  it('gives a batch listener every event of emitAll at once, a one-event listener each in turn, and one event of emit', async () => {
+    const { bus } = setup();
+    const seen: string[] = [];
+    bus.on('member.joined', async (event) => void seen.push(`one ${event.memberId}`));
+    bus.onBatch('member.joined', async (events) => void seen.push(`batch ${events.map((e) => e.memberId)}`));
+    bus.later('member.joined', 'batch-outbox', async () => {});
+    const second = { ...joined, memberId: 'member-2' };
+
+    await database.db.transaction().execute((trx) => bus.emitAll(trx, 'member.joined', [joined, second]));
+    expect(seen).toEqual(['one member-1', 'one member-2', 'batch member-1,member-2']);
+    // The outbox still makes a job per event.
+    expect((await jobs()).map((job) => job.type)).toEqual(['event:batch-outbox', 'event:batch-outbox']);
+
+    seen.length = 0;
+    await database.db.transaction().execute(async (trx) => {
+      await bus.emitAll(trx, 'member.joined', []);
+      await bus.emit(trx, 'member.joined', second);
+    });
+    expect(seen).toEqual(['one member-2', 'batch member-2']);
+  });
+
   it('rolls the change back when a listener fails', async () => {
     const { bus, queue } = setup();
     bus.on('member.joined', async (_event, trx) => {

@@ -9,6 +9,15 @@ export type { DomainEvents, EventName } from './domain-events.js';
 /** Runs inside the transaction that raised the event: its writes commit or roll back with the change. */
 export type EventListener<N extends EventName> = (event: DomainEvents[N], trx: Db) => Promise<void>;
 
+/**
+ * The same, given every event of one `emitAll` at once: a listener that writes a row per event
+ * writes them in one statement (a recurring run makes a thousand tickets).
+ */
+export type BatchListener<N extends EventName> = (
+  events: readonly DomainEvents[N][],
+  trx: Db,
+) => Promise<void>;
+
 /** Runs later, in the job worker, at least once: it must be idempotent (see job-handler.ts). */
 export type EventSubscriber<N extends EventName> = (
   event: DomainEvents[N],
@@ -21,6 +30,8 @@ export interface EventBus {
    * job). A listener that throws rolls the change back, so it throws only for real failures.
    */
   on<N extends EventName>(name: N, listener: EventListener<N>): void;
+  /** The same, for a listener that handles many events at once (`emitAll`); `emit` gives it one. */
+  onBatch<N extends EventName>(name: N, listener: BatchListener<N>): void;
   /**
    * Outbox subscriber, for effects elsewhere (a webhook, Slack, a push): each event becomes a
    * job of type `event:<subscriber>` in the raising transaction, so it is neither lost when the
@@ -34,6 +45,12 @@ export interface EventBus {
   ): void;
   /** Raises an event inside `trx`: the listeners run, the subscribers' jobs are enqueued. */
   emit<N extends EventName>(trx: Db, name: N, event: DomainEvents[N]): Promise<void>;
+  /**
+   * Raises many events of one kind inside `trx`, as `emit` would one by one, but each batch
+   * listener hears them all at once. Listeners run in the order they were added, each over every
+   * event before the next.
+   */
+  emitAll<N extends EventName>(trx: Db, name: N, events: readonly DomainEvents[N][]): Promise<void>;
   /** The job types of the outbox subscribers, for the worker. */
   jobTypes(): Record<string, JobType>;
 }
@@ -48,7 +65,8 @@ declare module 'fastify' {
 const outboxPayload = z.object({ name: z.string(), event: z.unknown() });
 
 export function createEventBus({ queue }: { queue: Pick<JobQueue, 'enqueue'> }): EventBus {
-  const listeners = new Map<EventName, EventListener<EventName>[]>();
+  // Each listener as a batch one: a one-event listener is called once per event.
+  const listeners = new Map<EventName, BatchListener<EventName>[]>();
   const jobTypes: Record<string, JobType> = {};
 
   const listFor = <V>(map: Map<EventName, V[]>, name: EventName) => {
@@ -59,7 +77,14 @@ export function createEventBus({ queue }: { queue: Pick<JobQueue, 'enqueue'> }):
 
   return {
     on(name, listener) {
-      listFor(listeners, name).push(listener as EventListener<EventName>);
+      const one = listener as EventListener<EventName>;
+      listFor(listeners, name).push(async (events, trx) => {
+        for (const event of events) await one(event, trx);
+      });
+    },
+
+    onBatch(name, listener) {
+      listFor(listeners, name).push(listener as BatchListener<EventName>);
     },
 
     later(name, subscriber, run, options = {}) {
@@ -80,7 +105,11 @@ export function createEventBus({ queue }: { queue: Pick<JobQueue, 'enqueue'> }):
       });
     },
     async emit(trx, name, event) {
-      for (const listener of listeners.get(name) ?? []) await listener(event, trx);
+      for (const listener of listeners.get(name) ?? []) await listener([event], trx);
+    },
+    async emitAll(trx, name, events) {
+      if (events.length === 0) return;
+      for (const listener of listeners.get(name) ?? []) await listener(events, trx);
     },
     jobTypes: () => ({ ...jobTypes }),
   };
