@@ -89,11 +89,25 @@ test('a description typed and reloaded at once is still there and saved; an unse
     .getByTestId('comment-composer')
     .getByRole('textbox', { name: en.ui.comments.composer.label });
   await box.fill('Can we film on Friday?');
+  // The comments are slow to come: the composer does not move when "No comments yet" replaces
+  // their placeholder (a click aimed at it as they arrived once landed above it).
+  let releaseComments = () => {};
+  const commentsHeld = new Promise<void>((resolve) => {
+    releaseComments = resolve;
+  });
+  const holdComments = async (route: Route) => {
+    await commentsHeld;
+    await route.continue();
+  };
+  await page.route(`**/api/tickets/${uid}/comments*`, holdComments);
   await page.reload();
   await expect(box).toHaveValue('Can we film on Friday?');
-  // The comments read, so the composer is where it stays: until then it sits below their
-  // placeholder, and a click aimed at it as they arrive lands above it (failed once in CI).
+  await expect(page.getByTestId('comments-loading')).toBeVisible();
+  const whileLoading = await box.boundingBox();
+  releaseComments();
   await expect(page.getByTestId('comments-empty')).toBeVisible();
+  expect((await box.boundingBox())?.y).toBeCloseTo(whileLoading?.y ?? Number.NaN, 0);
+  await page.unroute(`**/api/tickets/${uid}/comments*`, holdComments);
   await page
     .getByTestId('comment-composer')
     .getByRole('button', { name: en.ui.comments.composer.post })

@@ -6,7 +6,6 @@ import { analyticsPostSchema, analyticsReportSchema } from '@expertos/domain/ana
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, projectParams } from '../../platform/params.js';
 import { csvReply } from '../../platform/replies.js';

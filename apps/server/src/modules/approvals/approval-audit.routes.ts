@@ -3,7 +3,6 @@ import { approvalAuditFilename, approvalAuditQuerySchema } from '@expertos/domai
 import { apiErrorSchema } from '@expertos/domain/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { projectParams } from '../../platform/params.js';
 import { csvReply } from '../../platform/replies.js';

@@ -8,7 +8,6 @@ import {
 import { apiErrorSchema } from '@expertos/domain/errors';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, ticketParams } from '../../platform/params.js';
 import { fileReply } from '../../platform/replies.js';

@@ -29,7 +29,7 @@ import {
 import { type TemplateBody, templateBodySchema } from '@expertos/domain/templates';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 import { dayIn } from '@expertos/domain/zoned-time';
-import { type Selectable, sql } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { z } from 'zod';
 import { type Db, ownTables } from '../../db/database.js';
 import { fromDbJson, nowIso, toDbJson } from '../../db/portable.js';
@@ -153,9 +153,12 @@ export function createRecurringService(deps: RecurringDeps) {
     return total === null ? null : total + Number(row.position_offset);
   };
 
-  async function present(rows: SeriesRow[]): Promise<RecurringSeries[]> {
-    const people = await deps.people.refs(rows.map((row) => row.created_by));
-    const made = await madeDays(rows.map((row) => row.id));
+  /** `made`: the days each series has rows for, when the caller knows them (it just wrote them). */
+  async function present(rows: SeriesRow[], known?: Map<string, Set<string>>): Promise<RecurringSeries[]> {
+    const [people, made] = await Promise.all([
+      deps.people.refs(rows.map((row) => row.created_by)),
+      known ?? madeDays(rows.map((row) => row.id)),
+    ]);
     const out: RecurringSeries[] = [];
     for (const row of rows) {
       const days = made.get(row.id) ?? new Set<string>();
@@ -222,34 +225,30 @@ export function createRecurringService(deps: RecurringDeps) {
   }
 
   /** An occurrence's row, which claims it: made once, by whichever run inserts it first. */
-  const instanceRow = (row: SeriesRow, occurrence: HeldOccurrence) => ({
+  /** An occurrence's row; `ticketId`: the uid its ticket will be made with, in the same transaction. */
+  const instanceRow = (row: SeriesRow, occurrence: HeldOccurrence, ticketId: string | null) => ({
     series_id: row.id,
     day: occurrence.day,
     position: occurrence.index + Number(row.position_offset),
-    ticket_id: null,
+    ticket_id: ticketId,
     on_day: occurrence.skipped || occurrence.on === occurrence.day ? null : occurrence.on,
     created_at: nowIso(),
   });
 
   /** The ticket of an occurrence whose row was just claimed, from the series' template body. */
-  async function makeTicket(
-    trx: Db,
-    row: SeriesRow,
-    membership: Membership,
-    brand: BrandNow,
-    occurrence: HeldOccurrence,
-  ): Promise<string> {
-    const body: TemplateBody = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
+  /** How a series' template makes an occurrence's ticket, with the uid its row already holds. */
+  const makingOf = (row: SeriesRow, occurrence: HeldOccurrence, ticketId: string) => {
     const position = occurrence.index + Number(row.position_offset);
-    const { ticketId } = await deps.templates.make(trx, membership, row.project_id, body, {
+    return {
+      ticketId,
       n: position,
       input: { anchor: occurrence.on },
       templateId: row.template_id,
-      brand,
       series: { id: row.id, position },
-    });
-    return ticketId;
-  }
+    };
+  };
+  const bodyOf = (row: SeriesRow): TemplateBody =>
+    templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
 
   /**
    * One occurrence made (or skipped) in the caller's transaction with its row: the row first, so
@@ -263,20 +262,17 @@ export function createRecurringService(deps: RecurringDeps) {
     brand: BrandNow,
     occurrence: HeldOccurrence,
   ): Promise<string | null | false> {
+    const ticketId = occurrence.skipped || !membership ? null : randomUUID();
     const inserted = await own(trx)
       .insertInto('recurring_instances')
-      .values(instanceRow(row, occurrence))
+      .values(instanceRow(row, occurrence, ticketId))
       .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
       .executeTakeFirst();
     if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
-    if (occurrence.skipped || !membership) return null;
-    const ticketId = await makeTicket(trx, row, membership, brand, occurrence);
-    await own(trx)
-      .updateTable('recurring_instances')
-      .set({ ticket_id: ticketId })
-      .where('series_id', '=', row.id)
-      .where('day', '=', occurrence.day)
-      .execute();
+    if (!ticketId || !membership) return null;
+    await deps.templates.makeMany(trx, membership, row.project_id, bodyOf(row), brand, [
+      makingOf(row, occurrence, ticketId),
+    ]);
     return ticketId;
   }
   /** One occurrence in a transaction of its own ("only this"). */
@@ -287,16 +283,18 @@ export function createRecurringService(deps: RecurringDeps) {
     occurrence: HeldOccurrence,
   ) => deps.db.transaction().execute((trx) => makeIn(trx, row, membership, brand, occurrence));
 
-  /** Ends a series once every occurrence it counts has its row. */
-  async function endIfDone(row: SeriesRow) {
+  /** Ends a series once every occurrence it counts has its row; answers whether it did. */
+  async function endIfDone(row: SeriesRow): Promise<boolean> {
     const total = totalOf(ruleOf(row), startOf(row));
-    if (total === null) return;
+    if (total === null) return false;
     const counted = await own()
       .selectFrom('recurring_instances')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('series_id', '=', row.id)
       .executeTakeFirst();
-    if (Number(counted?.n ?? 0) >= total) await setStatus(row.id, 'ended', null);
+    if (Number(counted?.n ?? 0) < total) return false;
+    await setStatus(row.id, 'ended', null);
+    return true;
   }
 
   const seriesRow = (seriesId: string) =>
@@ -390,52 +388,24 @@ export function createRecurringService(deps: RecurringDeps) {
     due: readonly HeldOccurrence[],
   ): Promise<number> {
     if (due.length === 0) return 0;
-    // The run's rows in one statement, then its tickets in one batch, then their ids in one more
-    // statement (the bench on PostgreSQL took 10 statements a ticket one by one). A row another
-    // run holds already is passed over, as makeIn does one by one.
+    // The run's rows in one statement, each naming the uid its ticket will have, then its tickets
+    // in one batch (the bench on PostgreSQL took 10 statements a ticket one by one). A row
+    // another run holds already is passed over, as makeIn does one by one.
+    const ticketIds = new Map(
+      due.map((occurrence) => [occurrence.day, occurrence.skipped ? null : randomUUID()]),
+    );
     const claimed = await own(trx)
       .insertInto('recurring_instances')
-      .values(due.map((occurrence) => instanceRow(row, occurrence)))
+      .values(due.map((occurrence) => instanceRow(row, occurrence, ticketIds.get(occurrence.day) ?? null)))
       .onConflict((oc) => oc.columns(['series_id', 'day']).doNothing())
       .returning('day')
       .execute();
     const fresh = new Set(claimed.map((claim) => claim.day));
-    const making = due.filter((occurrence) => !occurrence.skipped && fresh.has(occurrence.day));
-    // Every ticket of the run in one batch: a few statements in all, not a few per ticket.
-    const body: TemplateBody = templateBodySchema.parse(fromDbJson<unknown>(row.body, {}));
-    const { ticketIds } = await deps.templates.makeMany(
-      trx,
-      membership,
-      row.project_id,
-      body,
-      brand,
-      making.map((occurrence) => {
-        const position = occurrence.index + Number(row.position_offset);
-        return {
-          n: position,
-          input: { anchor: occurrence.on },
-          templateId: row.template_id,
-          series: { id: row.id, position },
-        };
-      }),
-    );
-    const made = making.map((occurrence, index) => ({ day: occurrence.day, ticketId: ticketIds[index]! }));
-    if (made.length > 0)
-      await own(trx)
-        .updateTable('recurring_instances')
-        .set({
-          ticket_id: sql<string>`case ${sql.join(
-            made.map(({ day, ticketId }) => sql`when ${sql.ref('day')} = ${day} then ${ticketId}`),
-            sql` `,
-          )} end`,
-        })
-        .where('series_id', '=', row.id)
-        .where(
-          'day',
-          'in',
-          made.map(({ day }) => day),
-        )
-        .execute();
+    const made = due.flatMap((occurrence) => {
+      const ticketId = ticketIds.get(occurrence.day);
+      return ticketId && fresh.has(occurrence.day) ? [makingOf(row, occurrence, ticketId)] : [];
+    });
+    await deps.templates.makeMany(trx, membership, row.project_id, bodyOf(row), brand, made);
     return made.length;
   }
 
@@ -586,8 +556,11 @@ export function createRecurringService(deps: RecurringDeps) {
         await own(trx).insertInto('recurring_series').values(row).execute();
         await makeDue(trx, row, membership, brand, due);
       });
-      await endIfDone(row);
-      return presentOne(projectId, row.id);
+      // Shown as just written (no read back): a new series has a row for each day due, and
+      // only its status may have changed since.
+      const ended = await endIfDone(row);
+      const made = new Map([[row.id, new Set(due.map((occurrence) => occurrence.day))]]);
+      return (await present([ended ? { ...row, status: 'ended' } : row], made))[0]!;
     },
 
     /**

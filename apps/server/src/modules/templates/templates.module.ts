@@ -40,10 +40,13 @@ export function templatesModule(
     access,
     people,
     brand: async (projectId) => {
-      const brand = await brands.one(projectId);
-      if (!brand) return null;
-      const [language, zone] = await Promise.all([languageOf(projectId), timeZone(projectId)]);
-      return { name: brand.name, slug: brand.slug, language, zone };
+      // Side by side: one round trip's wait, not two (a recurring run reads it per series).
+      const [brand, language, zone] = await Promise.all([
+        brands.one(projectId),
+        languageOf(projectId),
+        timeZone(projectId),
+      ]);
+      return brand ? { name: brand.name, slug: brand.slug, language, zone } : null;
     },
     now: deps.now,
     transaction: <T>(work: (trx: Db) => Promise<T>) => db.transaction().execute(work),

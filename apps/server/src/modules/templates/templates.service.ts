@@ -34,6 +34,8 @@ export interface BrandNow {
 
 /** One making of a body: its place among the template's tickets, the person's input, its origin. */
 interface Making {
+  /** The uid to give the parent ticket, chosen ahead (a recurring occurrence's row holds it). */
+  ticketId?: string;
   n: number;
   input: UseTemplateInput;
   templateId: string | null;
@@ -182,7 +184,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
     };
     const notices = new Set<string>();
     const trees = [];
-    for (const { n, input, templateId, series = null } of makings) {
+    for (const { ticketId, n, input, templateId, series = null } of makings) {
       const made = await ticketsOfTemplate(
         body,
         { now: deps.now(), zone: brand.zone, language: brand.language, brandName: brand.name, n, input },
@@ -199,6 +201,7 @@ export function createTemplatesService(deps: TemplatesDeps) {
           })),
         },
         origin: { template: templateId, series },
+        ...(ticketId ? { id: ticketId } : {}),
       });
     }
     const ticketIds = await deps.tickets.createTrees(membership, projectId, trees, trx);

@@ -2,7 +2,6 @@ import { Readable } from 'node:stream';
 import { ticketExportFilename, ticketExportQuerySchema } from '@expertos/domain/ticket-export';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';
 import { csvReply } from '../../platform/replies.js';
 import type { TicketExport } from './ticket-export.js';

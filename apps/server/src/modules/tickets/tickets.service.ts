@@ -308,14 +308,14 @@ export function createTicketsService({
   async function createTrees(
     membership: Membership,
     projectId: string,
-    trees: readonly { tree: TicketTree; origin: TicketOrigin }[],
+    /** `id`: the parent's uid, when chosen ahead (a recurring occurrence's row holds it). */
+    trees: readonly { tree: TicketTree; origin: TicketOrigin; id?: string }[],
     trx?: Db,
   ): Promise<string[]> {
     const parents: string[] = [];
     const drafts: TicketDraft[] = [];
-    for (const { tree, origin } of trees) {
+    for (const { tree, origin, id = randomUUID() } of trees) {
       if (tree.subtasks.length > LIMITS.subtasksMax) throw new AppError('subtasks_full');
-      const id = randomUUID();
       parents.push(id);
       drafts.push({ id, input: tree.ticket, origin, checklist: tree.checklist });
       for (const subtask of tree.subtasks)

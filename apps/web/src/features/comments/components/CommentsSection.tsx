@@ -9,19 +9,12 @@ import { CommentItem } from './CommentItem';
 
 function CommentsSkeleton() {
   const { t } = useTranslation();
+  // One line, as tall as "No comments yet": most tickets have none, so the composer below stays
+  // where it is when they arrive (it moved under a click that came as they loaded).
   return (
-    <Stack gap="md" aria-busy="true" data-testid="comments-loading">
+    <Stack gap={0} h={22} justify="center" aria-busy="true" data-testid="comments-loading">
       <VisuallyHidden role="status">{t('ui.comments.loading')}</VisuallyHidden>
-      {[0, 1].map((row) => (
-        <Group key={row} align="flex-start" wrap="nowrap" gap="sm" aria-hidden>
-          <Skeleton circle height={38} />
-          <Stack gap={6} style={{ flex: 1 }}>
-            <Skeleton height={10} width="35%" />
-            <Skeleton height={10} />
-            <Skeleton height={10} width="70%" />
-          </Stack>
-        </Group>
-      ))}
+      <Skeleton height={10} width="40%" aria-hidden />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import type { ChannelNetwork } from '@expertos/domain/publishing/handoff';
+
 import {
   BLUESKY_LIMITS,
   checkForNetwork,

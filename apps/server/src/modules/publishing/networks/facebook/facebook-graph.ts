@@ -1,4 +1,4 @@
-import type { EgressResponse, GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
+import type { GuardedFetch } from '../../../../platform/http/guarded-fetch.js';
 import { createMetaGraph, type MetaGraph } from '../meta-graph.js';
 import { facebookFailure, facebookUnreachable } from './facebook-errors.js';
 
