@@ -1,4 +1,3 @@
-
 import {
   BLUESKY_LIMITS,
   checkForNetwork,
