@@ -12,7 +12,14 @@ function CommentsSkeleton() {
   // One line, as tall as "No comments yet": most tickets have none, so the composer below stays
   // where it is when they arrive (it moved under a click that came as they loaded).
   return (
-    <Stack gap={0} h={22} justify="center" aria-busy="true" data-testid="comments-loading">
+    <Stack
+      gap={0}
+      // A line of small text's height (Text size="sm"), exactly.
+      h="calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))"
+      justify="center"
+      aria-busy="true"
+      data-testid="comments-loading"
+    >
       <VisuallyHidden role="status">{t('ui.comments.loading')}</VisuallyHidden>
       <Skeleton height={10} width="40%" aria-hidden />
     </Stack>
