@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.js';
 import { toDbJson } from '../../db/portable.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { ticketFacts } from './ticket-events.js';
-import { derivedColumns } from './tickets.fields.js';
+import { derivedColumns, EMPTY_FIELDS } from './tickets.fields.js';
 import { createTicketsRepository } from './tickets.repository.js';
 
 /**
@@ -38,32 +38,11 @@ export function createTicketTasks(deps: { db: Db; events: Pick<EventBus, 'emit'>
       const number = await tickets.nextNumber(about.workspace_id, trx);
       const plain = {
         summary: task.summary.slice(0, TICKET_SUMMARY_MAX),
-        description: task.description,
         status: 'todo' as const,
         priority: DEFAULT_PRIORITY as Priority,
         ticket_type: 'task' as const,
-        due_date: null,
-        caption: null,
-        post_platform: null,
-        post_format: null,
-        post_audience: null,
-        pillar: null,
-        film_date: null,
-        posted_date: null,
-        live_link: null,
-        canva_url: null,
-        drive_raw_link: null,
-        drive_final_link: null,
-        difficulty: null,
-        hook: null,
-        hook_variation_1: null,
-        hook_variation_2: null,
-        hook_variation_3: null,
-        keyword_phrase: null,
-        reference_content: null,
-        estimate_hours: null,
-        estimate_amount: null,
-        remind_at: null,
+        ...EMPTY_FIELDS,
+        description: task.description,
       };
       await tickets.insert(
         [

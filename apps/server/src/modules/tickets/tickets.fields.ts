@@ -43,6 +43,33 @@ export const PLAIN_FIELDS = [
 ] as const satisfies readonly (keyof UpdateTicketInput & keyof TicketRow)[];
 export type PlainField = (typeof PLAIN_FIELDS)[number];
 
+/** A new ticket's optional fields before what it is given (every one empty but the description). */
+export const EMPTY_FIELDS = {
+  description: '',
+  due_date: null,
+  caption: null,
+  post_platform: null,
+  post_format: null,
+  post_audience: null,
+  pillar: null,
+  film_date: null,
+  posted_date: null,
+  live_link: null,
+  canva_url: null,
+  drive_raw_link: null,
+  drive_final_link: null,
+  difficulty: null,
+  hook: null,
+  hook_variation_1: null,
+  hook_variation_2: null,
+  hook_variation_3: null,
+  keyword_phrase: null,
+  reference_content: null,
+  estimate_hours: null,
+  estimate_amount: null,
+  remind_at: null,
+} as const;
+
 /** Long texts: the history says that they changed, not what they said. */
 const LONG_TEXT_FIELDS: ReadonlySet<string> = new Set(['description', 'caption', 'reference_content']);
 

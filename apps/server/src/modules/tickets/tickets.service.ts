@@ -31,7 +31,14 @@ import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { createOutsideChanges, type SetFromOutside } from './ticket-outside-changes.js';
 import { checkParent, childrenOf, openOf } from './ticket-subtasks.js';
-import { activityEntry, derivedColumns, PLAIN_FIELDS, sameValue, tagsText } from './tickets.fields.js';
+import {
+  activityEntry,
+  derivedColumns,
+  EMPTY_FIELDS,
+  PLAIN_FIELDS,
+  sameValue,
+  tagsText,
+} from './tickets.fields.js';
 import { toActivity, toTicket } from './tickets.mapper.js';
 import type { TicketRef } from './tickets.policies.js';
 import {
@@ -121,32 +128,7 @@ function ticketValues(
   now: string,
 ): TicketValues {
   const { assignee = null, milestone = null, tags: _tags, parent = null, ...fields } = input;
-  const plain = {
-    description: '',
-    due_date: null,
-    caption: null,
-    post_platform: null,
-    post_format: null,
-    post_audience: null,
-    pillar: null,
-    film_date: null,
-    posted_date: null,
-    live_link: null,
-    canva_url: null,
-    drive_raw_link: null,
-    drive_final_link: null,
-    difficulty: null,
-    hook: null,
-    hook_variation_1: null,
-    hook_variation_2: null,
-    hook_variation_3: null,
-    keyword_phrase: null,
-    reference_content: null,
-    estimate_hours: null,
-    estimate_amount: null,
-    remind_at: null,
-    ...fields,
-  };
+  const plain = { ...EMPTY_FIELDS, ...fields };
   return {
     ...plain,
     ...derivedColumns(plain),
