@@ -167,10 +167,16 @@ test('a ticket is created, opened, moved and closed with the keyboard alone', as
   await expect(dialog).toBeHidden();
   await card.focus();
   await page.keyboard.press('Space');
-  // The drag sensor listens from the next frame on.
-  await page.waitForTimeout(100);
+  // Picked up: the board says so. The drag sensor starts hearing keys from a timer it sets
+  // when the drag starts; a timer set after it runs after it, so the arrow is never lost.
+  await expect(page.getByTestId('kanban-board')).toHaveAttribute('data-dragging', 'true');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
   await page.keyboard.press('ArrowRight');
-  await page.waitForTimeout(100);
+  // The screen reader's live region names the column the card is over before it is dropped.
+  const views = en.ui.tickets.views.kanban;
+  await expect(page.locator('[id^="DndLiveRegion"]')).toHaveText(
+    text(views.announce.over, { id: '1', status: list.statuses.in_progress }),
+  );
   await page.keyboard.press('Space');
   await expect
     .poll(() =>
