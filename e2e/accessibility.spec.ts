@@ -188,7 +188,13 @@ test('signed out: the extension pages pass axe', async ({ page }) => {
  */
 async function ownerWithTicket(page: Page, name = 'Olga Owner') {
   const owner = unique('axe-owner');
-  await ownerWithBrand(page, { email: owner, name, workspace: 'Axe Studio', brand: 'Acme Coffee' });
+  await ownerWithBrand(page, {
+    email: owner,
+    name,
+    workspace: 'Axe Studio',
+    brand: 'Acme Coffee',
+    land: false,
+  });
   const api = await apiOf(page);
   const [membership] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
   const workspaceUid = membership!.workspaces.uid;

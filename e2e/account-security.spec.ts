@@ -18,6 +18,7 @@ test('two-step verification: turned on with the app, then a sign-in with a code 
     name: 'Tess Two',
     workspace: `Two Step ${Date.now() % 100000}`,
     brand: 'Lockco',
+    land: false,
   });
 
   // Turning it on: the password, the QR code and its key, a first code, then the recovery codes.
@@ -115,6 +116,7 @@ test('passkeys: one added with the device, renamed; then a sign-in with it and n
     name: 'Pia Key',
     workspace: `Passkeys ${Date.now() % 100000}`,
     brand: 'Keyco',
+    land: false,
   });
 
   await page.goto('/account/security');

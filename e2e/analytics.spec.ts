@@ -66,6 +66,7 @@ test('a brand admin filters the results by pillar, opens a post’s curve, reads
     workspace: 'Results Studio',
     brand: 'Acme',
     origin: URL_,
+    land: false,
   });
   const { call } = await apiOf(page);
   const [membership] = await call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

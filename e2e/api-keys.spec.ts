@@ -15,6 +15,7 @@ test('a person makes an API key on their profile, sees it once, a script uses it
     name: 'Sam Script',
     workspace: `Script Co ${Date.now() % 100000}`,
     brand: 'Leafco',
+    land: false,
   });
   const api = await apiOf(page);
   const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

@@ -23,6 +23,7 @@ test('a two-step workflow with a client: the team approves, the client asks for 
     name: 'Paula Planner',
     workspace: 'Portal Agency',
     brand: 'Portal Brand',
+    land: false,
   });
   const { call } = await apiOf(page);
   const [membership] = await call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

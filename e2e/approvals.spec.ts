@@ -17,6 +17,7 @@ test('a post sent for approval is approved by the client in a signed-out browser
     name: 'Paula Planner',
     workspace: 'Approvals Studio',
     brand: 'Client Brand',
+    land: false,
   });
 
   // A post, made in the list's form.

@@ -37,6 +37,7 @@ test('30 files with a 300 MB video: the network drops midway and the video goes 
     name: 'Bo Bulk',
     workspace: 'Reef Studio',
     brand: 'Reef Surf',
+    land: false,
   });
   const dir = test.info().outputPath('batch');
   fs.mkdirSync(dir, { recursive: true });

@@ -52,6 +52,7 @@ test('on a server without a Google app, the Drive dialog says so and offers noth
     name: 'Nia Noapp',
     workspace: 'Loft Studio',
     brand: 'Loft Coffee',
+    land: false,
   });
   await page.goto('/brand/loft-coffee/library');
   // A line that is no Drive link is named before anything is sent.
@@ -112,6 +113,7 @@ test.describe('with a Google app', () => {
       workspace: 'Harbour Studio',
       brand: 'Harbour Bakery',
       origin: URL_,
+      land: false,
     });
     // The shoot's shared folder: two photos, a sub-folder with a third, a brief as a Google Doc,
     // and a program the library refuses.
@@ -212,6 +214,7 @@ test.describe('with a Google app', () => {
       workspace: 'Pier Studio',
       brand: 'Pier Bakery',
       origin: URL_,
+      land: false,
     });
     const api = await apiOf(page);
     const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

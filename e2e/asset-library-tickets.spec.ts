@@ -19,6 +19,7 @@ test('a post takes photos from the library, an expired one offered with why, and
     name: 'Tia Tickets',
     workspace: 'Harbour Studio',
     brand: 'Harbour Tea',
+    land: false,
   });
   const dir = test.info().outputPath('files');
   const files = [
@@ -109,6 +110,7 @@ test('a scheduled post whose photo’s rights now end before its day is flagged 
     name: 'Flo Flags',
     workspace: 'Quay Studio',
     brand: 'Quay Bakery',
+    land: false,
   });
   const photo = await picture(
     path.join(test.info().outputPath('files'), 'loaf.png'),

@@ -64,6 +64,7 @@ test('a brand admin uploads many files at once, a folder, and the same photo aga
     name: 'Lia Library',
     workspace: 'Dune Studio',
     brand: 'Dune Coffee',
+    land: false,
   });
   const { assets } = await brandApi(page);
   const files = await firstBatch(test.info().outputPath('batch'));
@@ -205,6 +206,7 @@ test('a brand admin tags a photo, marks its licence expired, finds it by its tag
     name: 'Rui Rights',
     workspace: 'Meadow Studio',
     brand: 'Meadow Tea',
+    land: false,
   });
   const dir = test.info().outputPath('files');
   const spring = path.join(dir, 'spring');

@@ -16,6 +16,7 @@ test('an admin requires two-step verification, reads who changed what and who si
     name: 'Ava Audit',
     workspace: `Audit Co ${Date.now() % 100000}`,
     brand: 'Ledgerco',
+    land: false,
   });
   const api = await apiOf(page);
   const [joined] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

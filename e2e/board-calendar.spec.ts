@@ -31,6 +31,7 @@ test('the board hides empty columns, creates in a column and marks overdue ticke
     name: 'Bo Board',
     workspace: 'Board Room',
     brand: 'Board Coffee',
+    land: false,
   });
 
   const api = await apiOf(page);

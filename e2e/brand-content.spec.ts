@@ -15,6 +15,7 @@ test('a brand admin plans posts, follows the slate on the overview, sees a poste
     name: 'Sam Slate',
     workspace: 'Slate Studio',
     brand: 'Slate Coffee',
+    land: false,
   });
 
   const api = await apiOf(page);

@@ -19,6 +19,7 @@ test("a brand's calendar address, subscribed to as a calendar app would, holds i
     name: 'Pia Planner',
     workspace: `Plan Co ${Date.now() % 100000}`,
     brand: 'Leafco',
+    land: false,
   });
 
   const api = await apiOf(page);

@@ -27,6 +27,7 @@ test('a checklist is typed, ticked and reordered in the ticket, and its progress
     name: 'Cleo Checklist',
     workspace: 'Checklist Studio',
     brand: 'Lists Bakery',
+    land: false,
   });
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');
@@ -101,6 +102,7 @@ test('subtasks are added in the ticket, and closing the parent asks whether to c
     name: 'Sam Subtasks',
     workspace: 'Subtask Studio',
     brand: 'Steps Bakery',
+    land: false,
   });
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

@@ -39,6 +39,7 @@ test('a series is named, two tickets are added and reordered by keyboard, and it
     name: 'Sena Series',
     workspace: 'Series Studio',
     brand: 'Series Bakery',
+    land: false,
   });
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

@@ -37,6 +37,7 @@ test('a published post is marked evergreen in its ticket, the settings are set o
     name: 'Eve Evergreen',
     workspace: 'Evergreen Studio',
     brand: 'Evergreen Bakery',
+    land: false,
   });
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

@@ -19,6 +19,7 @@ test('a selection captured on a page becomes a ticket of the chosen brand, with 
     name: 'Cam Capturer',
     workspace: `Capture Co ${Date.now() % 100000}`,
     brand: 'Leafco',
+    land: false,
   });
 
   await page.setViewportSize({ width: 420, height: 720 });

@@ -19,6 +19,7 @@ test('the task dialog shows the listed ticket at once while it loads, and closin
     name: 'Quinn Quick',
     workspace: 'Roastery',
     brand: 'Acme Coffee',
+    land: false,
   });
 
   await page.goto('/brand/acme-coffee/tasks?view=tasks&viewMode=table');

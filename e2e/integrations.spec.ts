@@ -72,7 +72,13 @@ test('a brand admin connects a webhook and Slack, a new ticket reaches both, and
   const slackHook = slack.addWebhook(channel);
 
   const owner = unique('hooks');
-  await ownerWithBrand(page, { email: owner, name: 'Hana Hooks', workspace: 'Hook Studio', brand: 'Acme' });
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Hana Hooks',
+    workspace: 'Hook Studio',
+    brand: 'Acme',
+    land: false,
+  });
 
   // Nothing connected yet.
   await page.goto('/brand/acme/integrations');

@@ -30,7 +30,13 @@ test('a brand admin connects Jira, a ticket without an epic is refused, and with
   jira.addUser({ accountId: '5b10ac8d82e05b22cc7d4ef5', displayName: 'Rivka Jira' }, ['MKT']);
 
   const owner = unique('jira');
-  await ownerWithBrand(page, { email: owner, name: 'Jonas Jira', workspace: 'Jira Studio', brand: 'Acme' });
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Jonas Jira',
+    workspace: 'Jira Studio',
+    brand: 'Acme',
+    land: false,
+  });
 
   // Connect: a wrong token is refused with the spec's text, the right one is kept.
   await page.goto('/brand/acme/integrations');

@@ -99,6 +99,7 @@ test('every main screen can be walked with Tab, with a visible focus on every st
     name: 'Kim Keys',
     workspace: 'Keyboard Studio',
     brand: 'Keys Coffee',
+    land: false,
   });
   await page.goto('/brand/keys-coffee/tasks?view=tasks');
   await page.getByRole('button', { name: en.ui.tickets.list.page.newTicket }).first().click();
@@ -132,7 +133,13 @@ test('every main screen can be walked with Tab, with a visible focus on every st
 test('a ticket is created, opened, moved and closed with the keyboard alone', async ({ page }) => {
   test.setTimeout(180_000);
   const owner = unique('keys-only');
-  await ownerWithBrand(page, { email: owner, name: 'Kai Keys', workspace: 'Keys Only', brand: 'Keys Tea' });
+  await ownerWithBrand(page, {
+    email: owner,
+    name: 'Kai Keys',
+    workspace: 'Keys Only',
+    brand: 'Keys Tea',
+    land: false,
+  });
   await page.goto('/brand/keys-tea/tasks?viewMode=kanban');
 
   const list = en.ui.tickets.list;

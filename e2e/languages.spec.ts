@@ -40,6 +40,7 @@ test('a person’s profile language is the app’s on every page, switched live 
     name: 'Lena Lang',
     workspace: 'Lang Studio',
     brand: 'Lang Bakery',
+    land: false,
   });
   await page.goto('/profile');
   await page.getByRole('combobox', { name: en.ui.language.label }).click();

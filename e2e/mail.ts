@@ -20,7 +20,8 @@ export async function linkFromMail(to: string, path: string): Promise<URL> {
         link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
         return link;
       },
-      { message: `an e-mail to ${to} with a ${path} link`, timeout: 15_000 },
+      // Checked often: most journeys start by waiting for a mail that is already there.
+      { message: `an e-mail to ${to} with a ${path} link`, timeout: 15_000, intervals: [50, 100, 250] },
     )
     .toBeTruthy();
   return new URL(link!);

@@ -30,6 +30,7 @@ test('a brand admin connects monday.com, picks the board and columns, and a tick
     name: 'Mona Monday',
     workspace: 'Monday Studio',
     brand: 'Acme',
+    land: false,
   });
 
   await page.goto('/brand/acme/integrations');

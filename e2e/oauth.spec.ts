@@ -18,6 +18,7 @@ test('an AI app connects through OAuth: the person sees who asks, narrows it, al
     name: 'Olga Owner',
     workspace: `Agent Co ${Date.now() % 100000}`,
     brand: 'Leafco',
+    land: false,
   });
   const api = await apiOf(page);
   const joined = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

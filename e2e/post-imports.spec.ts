@@ -54,6 +54,7 @@ test('a CSV of twenty links becomes twenty draft posts, through a reload half-wa
       name: 'Ivy Importer',
       workspace: 'Plan Studio',
       brand: 'Linked Brand',
+      land: false,
     });
     await page.goto('/brand/linked-brand/tasks?viewMode=table');
     await page.getByRole('link', { name: k.openFromTasks }).click();

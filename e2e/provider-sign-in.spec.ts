@@ -42,6 +42,7 @@ test('Google sign-in: a new person starts with a workspace; an existing account 
       name: 'Lin Ker',
       workspace: `Linkers ${Date.now() % 100000}`,
       brand: 'Linkco',
+      land: false,
     });
     google.signInAs({ sub: 'g-2', email, email_verified: true, name: 'Lin Ker' });
     const elsewhere = await browser.newContext();

@@ -31,6 +31,7 @@ test('a scheduled post shows on the brand’s calendar at its time; a drag moves
     name: 'Cleo Calendar',
     workspace: 'Cleo Studio',
     brand: 'Cleo Coffee',
+    land: false,
   });
   const { call } = await apiOf(page);
   const [home] = await call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

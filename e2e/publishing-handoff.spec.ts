@@ -43,6 +43,7 @@ test('the phone hand-off: the post arrives as a push at its time, its caption is
     name: 'Hana Handoff',
     workspace: 'Hana Studio',
     brand: 'Hana Tea',
+    land: false,
   });
   const { call, headers, request } = await apiOf(page);
   const [home] = await call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

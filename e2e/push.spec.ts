@@ -61,6 +61,7 @@ test('a teammate mentions me in their workspace: the push carries the ticket and
     name: 'Pia Phone',
     workspace: 'Pia Studio',
     brand: 'Pia Brand',
+    land: false,
   });
   const mine = await homeOf(page);
 
@@ -165,6 +166,7 @@ test('the profile lists my devices, renames one, and sends me a test notificatio
     name: 'Dev Ices',
     workspace: 'Device Studio',
     brand: 'Device Brand',
+    land: false,
   });
   const { call } = await apiOf(page);
   const subscription = service.subscribe();

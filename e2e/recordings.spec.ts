@@ -105,6 +105,7 @@ test('a recording on a ticket plays from its page, seeks by range requests, is s
     name: 'Vi Viewer',
     workspace: `Screen Co ${Date.now() % 100000}`,
     brand: 'Leafco',
+    land: false,
   });
 
   const api = await apiOf(page);

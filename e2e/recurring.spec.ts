@@ -36,6 +36,7 @@ test('a series every 2nd Tuesday is built, its future tickets show on the calend
     name: 'Rita Recurring',
     workspace: 'Recurring Studio',
     brand: 'Repeat Bakery',
+    land: false,
   });
 
   await page.goto('/brand/repeat-bakery/recurring');
@@ -142,6 +143,7 @@ test('closed days are named on the brand and a series skips them', async ({ page
     name: 'Cleo Closed',
     workspace: 'Closed Studio',
     brand: 'Closed Bakery',
+    land: false,
   });
 
   await page.goto('/brand/closed-bakery/integrations');

@@ -15,6 +15,7 @@ test('the main screens in every language', async ({ page }) => {
     name: 'Lena Lang',
     workspace: 'Lang Studio',
     brand: 'Lang Bakery',
+    land: false,
   });
   const api = await apiOf(page);
   const [membership] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

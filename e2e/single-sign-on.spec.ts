@@ -25,6 +25,7 @@ test('single sign-on: an admin sets up SAML and proves a domain; a new colleague
       name: 'Sol Owner',
       workspace: `Single Co ${Date.now() % 100000}`,
       brand: 'Signco',
+      land: false,
     });
 
     // The owner sets the provider up from its metadata, joining newcomers to the brand.

@@ -53,6 +53,7 @@ test('a ticket saved as a template makes a new ticket, with its checklist, from 
     name: 'Tess Templates',
     workspace: 'Template Studio',
     brand: 'Pattern Bakery',
+    land: false,
   });
   const api = await apiOf(page);
   const [workspace] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

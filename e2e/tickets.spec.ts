@@ -35,6 +35,7 @@ test('a post ticket is created, found by filter, moved on the board and the cale
     name: 'Paula Planner',
     workspace: 'Roastery',
     brand: 'Acme Coffee',
+    land: false,
   });
 
   // A plain task first, so the filter has something to leave out.

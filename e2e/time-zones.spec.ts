@@ -113,6 +113,7 @@ test.describe('a person in Los Angeles', () => {
       name: 'Pia Pick',
       workspace: 'Pick Studio',
       brand: 'Pick Bakery',
+      land: false,
     });
     await page.goto('/profile');
     const select = page.getByRole('combobox', { name: tz.label });
@@ -163,6 +164,7 @@ test.describe('a person in Berlin', () => {
       name: 'Dieter Drag',
       workspace: 'DST Studio',
       brand: 'Spring Bakery',
+      land: false,
     });
     const api = await apiOf(page);
     const [membership] = await api.call<{ workspaces: { uid: string } }[]>('GET', '/api/workspaces');

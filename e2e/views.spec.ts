@@ -39,6 +39,7 @@ test('task list views: filters as chips in the address, shared and restored, sav
     name: 'Vera Views',
     workspace: 'Viewpoint',
     brand: 'Acme Coffee',
+    land: false,
   });
 
   const api = await apiOf(page);
