@@ -153,8 +153,15 @@ export function createRecurringService(deps: RecurringDeps) {
     return total === null ? null : total + Number(row.position_offset);
   };
 
-  /** `made`: the days each series has rows for, when the caller knows them (it just wrote them). */
-  async function present(rows: SeriesRow[], known?: Map<string, Set<string>>): Promise<RecurringSeries[]> {
+  /**
+   * `known`: the days each series has rows for, and `coming`: what each shows as still to come,
+   * when the caller knows them (it just wrote them).
+   */
+  async function present(
+    rows: SeriesRow[],
+    known?: Map<string, Set<string>>,
+    coming?: Map<string, HeldOccurrence[]>,
+  ): Promise<RecurringSeries[]> {
     const [people, made] = await Promise.all([
       deps.people.refs(rows.map((row) => row.created_by)),
       known ?? madeDays(rows.map((row) => row.id)),
@@ -166,11 +173,12 @@ export function createRecurringService(deps: RecurringDeps) {
       const next =
         row.status === 'ended'
           ? []
-          : await held(
+          : (coming?.get(row.id) ??
+            (await held(
               row.project_id,
               ahead(ruleOf(row), startOf(row), dayIn(deps.now(), row.zone), RECURRING_PREVIEW_COUNT, days),
               holidaysOf(row),
-            );
+            )));
       out.push({
         uid: row.id,
         project_uid: row.project_id,
@@ -371,14 +379,12 @@ export function createRecurringService(deps: RecurringDeps) {
   /** The next ten from today, made or not (those already made are passed over by their row). */
   async function dueOf(row: SeriesRow): Promise<HeldOccurrence[]> {
     const today = dayIn(deps.now(), row.zone);
-    return (
-      await held(
-        row.project_id,
-        ahead(ruleOf(row), startOf(row), today, RECURRING_AHEAD_COUNT),
-        holidaysOf(row),
-      )
-    ).filter((o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS));
+    const list = ahead(ruleOf(row), startOf(row), today, RECURRING_AHEAD_COUNT);
+    return dueWithin(await held(row.project_id, list, holidaysOf(row)), today);
   }
+  /** Of the next occurrences from `today`, those a run makes: ten at most, and none past 60 days. */
+  const dueWithin = (list: readonly HeldOccurrence[], today: string) =>
+    list.slice(0, RECURRING_AHEAD_COUNT).filter((o) => o.day <= addDays(today, RECURRING_AHEAD_DAYS));
 
   async function makeDue(
     trx: Db,
@@ -549,9 +555,19 @@ export function createRecurringService(deps: RecurringDeps) {
         created_at: now,
         updated_at: now,
       };
+      // One expansion of the rule for both the first run's due occurrences and the next ones the
+      // reply shows after them (the rule as read, not read again from its text).
+      const today = dayIn(deps.now(), row.zone);
+      const coming = await held(
+        projectId,
+        ahead(rule, start, today, RECURRING_AHEAD_COUNT + RECURRING_PREVIEW_COUNT),
+        holidays,
+      );
+      const due = dueWithin(coming, today);
+      const dueDays = new Set(due.map((occurrence) => occurrence.day));
+      const next = coming.filter((o) => !dueDays.has(o.day)).slice(0, RECURRING_PREVIEW_COUNT);
       // The series and its first run in one transaction: it is made with its due tickets or not
       // at all, and by its creator, whom the guard has just let in (one commit, not two).
-      const due = await dueOf(row);
       await deps.db.transaction().execute(async (trx) => {
         await own(trx).insertInto('recurring_series').values(row).execute();
         await makeDue(trx, row, membership, brand, due);
@@ -559,8 +575,8 @@ export function createRecurringService(deps: RecurringDeps) {
       // Shown as just written (no read back): a new series has a row for each day due, and
       // only its status may have changed since.
       const ended = await endIfDone(row);
-      const made = new Map([[row.id, new Set(due.map((occurrence) => occurrence.day))]]);
-      return (await present([ended ? { ...row, status: 'ended' } : row], made))[0]!;
+      const shownRow = ended ? { ...row, status: 'ended' as const } : row;
+      return (await present([shownRow], new Map([[row.id, dueDays]]), new Map([[row.id, next]])))[0]!;
     },
 
     /**
