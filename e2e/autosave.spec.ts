@@ -103,14 +103,45 @@ test('a description typed and reloaded at once is still there and saved; an unse
   await page.reload();
   await expect(box).toHaveValue('Can we film on Friday?');
   await expect(page.getByTestId('comments-loading')).toBeVisible();
-  // Measured from the section's heading: what loads above the section may move both.
-  const heading = page.getByTestId('comments-section').getByRole('heading', { name: en.ui.comments.title });
-  const offset = async () => ((await box.boundingBox())?.y ?? 0) - ((await heading.boundingBox())?.y ?? 0);
+  // Measured from the section's heading: what loads above the section may move both. Both in
+  // one frame: two separate reads could straddle a section above growing in between.
+  const section = page.getByTestId('comments-section');
+  const heading = section.getByRole('heading', { name: en.ui.comments.title });
+  const offset = async () => {
+    const [field, title] = await Promise.all([box.elementHandle(), heading.elementHandle()]);
+    return page.evaluate(
+      ([a, b]) => (a?.getBoundingClientRect().top ?? 0) - (b?.getBoundingClientRect().top ?? 0),
+      [field, title] as const,
+    );
+  };
   const whileLoading = await offset();
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/comments-loading-1280.png` });
   releaseComments();
   await expect(page.getByTestId('comments-empty')).toBeVisible();
   expect(await offset()).toBeCloseTo(whileLoading, 0);
+  if (SHOTS) await section.screenshot({ path: `${SHOTS}/comments-empty-1280.png` });
   await page.unroute(`**/api/tickets/${uid}/comments*`, holdComments);
+  if (SHOTS) {
+    // The same two moments on a phone.
+    await page.setViewportSize({ width: 375, height: 800 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route(`**/api/tickets/${uid}/comments*`, hold);
+    await page.reload();
+    await expect(page.getByTestId('comments-loading')).toBeVisible();
+    await section.screenshot({ path: `${SHOTS}/comments-loading-375.png` });
+    release();
+    await expect(page.getByTestId('comments-empty')).toBeVisible();
+    await section.screenshot({ path: `${SHOTS}/comments-empty-375.png` });
+    await page.unroute(`**/api/tickets/${uid}/comments*`, hold);
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
   await page
     .getByTestId('comment-composer')
     .getByRole('button', { name: en.ui.comments.composer.post })
