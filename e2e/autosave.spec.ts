@@ -8,6 +8,20 @@ const details = en.ui.tickets.details;
 const autosave = en.ui.autosave;
 const SHOTS = process.env.SHOTS_DIR;
 
+/** Holds the requests to `pattern` until `release()`; `stop()` lets later ones through at once. */
+async function hold(page: Page, pattern: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const handler = async (route: Route) => {
+    await gate;
+    await route.continue();
+  };
+  await page.route(pattern, handler);
+  return { release, stop: () => page.unroute(pattern, handler) };
+}
+
 /** A new task on Acme, opened on its own page; answers the page's address and the ticket's uid. */
 async function newTaskPage(page: Page, summary: string) {
   await page.goto('/brand/acme/tasks?view=tasks');
@@ -91,15 +105,8 @@ test('a description typed and reloaded at once is still there and saved; an unse
   await box.fill('Can we film on Friday?');
   // The comments are slow to come: the composer does not move when "No comments yet" replaces
   // their placeholder (a click aimed at it as they arrived once landed above it).
-  let releaseComments = () => {};
-  const commentsHeld = new Promise<void>((resolve) => {
-    releaseComments = resolve;
-  });
-  const holdComments = async (route: Route) => {
-    await commentsHeld;
-    await route.continue();
-  };
-  await page.route(`**/api/tickets/${uid}/comments*`, holdComments);
+  const comments = `**/api/tickets/${uid}/comments*`;
+  let waiting = await hold(page, comments);
   await page.reload();
   await expect(box).toHaveValue('Can we film on Friday?');
   await expect(page.getByTestId('comments-loading')).toBeVisible();
@@ -116,30 +123,22 @@ test('a description typed and reloaded at once is still there and saved; an unse
   };
   const whileLoading = await offset();
   if (SHOTS) await section.screenshot({ path: `${SHOTS}/comments-loading-1280.png` });
-  releaseComments();
+  waiting.release();
   await expect(page.getByTestId('comments-empty')).toBeVisible();
   expect(await offset()).toBeCloseTo(whileLoading, 0);
   if (SHOTS) await section.screenshot({ path: `${SHOTS}/comments-empty-1280.png` });
-  await page.unroute(`**/api/tickets/${uid}/comments*`, holdComments);
+  await waiting.stop();
   if (SHOTS) {
     // The same two moments on a phone.
     await page.setViewportSize({ width: 375, height: 800 });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const hold = async (route: Route) => {
-      await held;
-      await route.continue();
-    };
-    await page.route(`**/api/tickets/${uid}/comments*`, hold);
+    waiting = await hold(page, comments);
     await page.reload();
     await expect(page.getByTestId('comments-loading')).toBeVisible();
     await section.screenshot({ path: `${SHOTS}/comments-loading-375.png` });
-    release();
+    waiting.release();
     await expect(page.getByTestId('comments-empty')).toBeVisible();
     await section.screenshot({ path: `${SHOTS}/comments-empty-375.png` });
-    await page.unroute(`**/api/tickets/${uid}/comments*`, hold);
+    await waiting.stop();
     await page.setViewportSize({ width: 1280, height: 900 });
   }
   await page

@@ -1,3 +1,4 @@
+import type { Request } from '@playwright/test';
 import { SETUP_STEPS } from '../packages/domain/src/setup-steps';
 import { expect, test } from './fixtures';
 import { apiOf, ownerWithBrand, unique } from './journeys';
@@ -26,9 +27,17 @@ test('the 13 setup steps opened by address in a row: signed in throughout, a han
 
   let calls: string[] = [];
   const refused: string[] = [];
+  // The address being loaded: a request the page before it made late (its live stream coming
+  // back while the next address is asked for) is that page's, not this one's.
+  let loading = '';
+  const fromLoad = (request: Request) => {
+    const frame = request.serviceWorker() ? null : request.frame();
+    return frame !== null && new URL(frame.url()).pathname === loading;
+  };
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/')) calls.push(`${request.method()} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/api/') && fromLoad(request))
+      calls.push(`${request.method()} ${url.pathname}${url.search}`);
   });
   page.on('response', (response) => {
     if (response.status() === 429 || response.status() === 401) refused.push(response.url());
@@ -37,11 +46,14 @@ test('the 13 setup steps opened by address in a row: signed in throughout, a han
   const perLoad: Record<string, string[]> = {};
   for (const step of SETUP_STEPS) {
     calls = [];
+    loading = `/brand/${brand!.slug}/settings/${step.key}`;
     const progress = page.waitForResponse((response) => response.url().endsWith('/setup-progress'));
     // The live stream opens once the page knows its workspace, sometimes after the progress has
     // come back: waited for too, or a late one would be counted against the next address.
-    const stream = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/events');
-    await page.goto(`/brand/${brand!.slug}/settings/${step.key}`);
+    const stream = page.waitForRequest(
+      (request) => new URL(request.url()).pathname === '/api/events' && fromLoad(request),
+    );
+    await page.goto(loading);
     await expect(page.getByRole('heading', { level: 1, name: step.label })).toBeVisible();
     await Promise.all([progress, stream]);
     await expect(page).toHaveURL(new RegExp(`/settings/${step.key}$`));
