@@ -264,7 +264,10 @@ describe(`reminders on ${testDialect}`, () => {
     await server.restart();
     const notifier = recordingNotifier();
     const worker = reminderWorker(server.database, notifier, clock.now);
-    expect(await drain(worker)).toBe(0);
+    // Nothing is reminded again. Counted by the reminders sent, not the jobs run: the new app
+    // plans its daily jobs from the real time, and an hour ahead of it can be past midnight.
+    await drain(worker);
+    expect(notifier.calls).toEqual([]);
     const queue = createJobQueue({ database: server.database, now: clock.now });
     const payload = { ticketId: ticket.uid, remindAt };
     expect((await queue.enqueue(REMINDER_JOB, payload, { dedupeKey: reminderKey(payload) })).created).toBe(
