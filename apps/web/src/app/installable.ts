@@ -1,4 +1,3 @@
-import { openPushTarget } from '@/features/notifications/lib/open-notification';
 import { captureInstallPrompt } from '@/features/push/lib/install-prompt';
 import { startServiceWorker } from '@/features/push/lib/service-worker';
 
@@ -14,6 +13,12 @@ const inNativeShell = () =>
 export function startInstallableApp(): void {
   captureInstallPrompt();
   if (import.meta.env.PROD && !inNativeShell()) {
-    startServiceWorker((target) => void openPushTarget(target));
+    // A tap's code (with the notifications' words) comes with the first tap, not the first screen.
+    startServiceWorker(
+      (target) =>
+        void import('@/features/notifications/lib/open-notification').then(({ openPushTarget }) =>
+          openPushTarget(target),
+        ),
+    );
   }
 }

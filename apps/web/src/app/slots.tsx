@@ -1,9 +1,7 @@
-import { lazy } from 'react';
-import { ApprovalBadge } from '@/features/approvals/components/ApprovalBadge';
-import { AssetRightsBadge } from '@/features/publishing/components/AssetRightsBadge';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { preloadable } from '@/shared/lib/preloadable';
-import type { Slots, TicketSlotProps } from '@/shared/ui/slots';
+import type { Slots, TicketBadgeProps, TicketSlotProps } from '@/shared/ui/slots';
 
 // Each loads with the first ticket (or profile) that shows it, not at start.
 // The sections of a ticket render at once when fetched ahead (preloadTicketSlots).
@@ -35,6 +33,26 @@ const ticketLibrarySection = preloadable(() =>
   import('@/features/assets/components/ticket/TicketLibrarySection').then((m) => m.TicketLibrarySection),
 );
 const TicketApprovalsSection = ticketApprovalsSection.Component;
+
+// A card's or row's badges: their code (approvals' and publishing's queries, their words) comes
+// with the first ticket view, not the first screen. A badge shows once its data is in anyway.
+const approvalBadge = preloadable(() =>
+  import('@/features/approvals/components/ApprovalBadge').then((m) => m.ApprovalBadge),
+);
+const assetRightsBadge = preloadable(() =>
+  import('@/features/publishing/components/AssetRightsBadge').then((m) => m.AssetRightsBadge),
+);
+
+/** A badge that shows nothing while its code loads, never the view's loading state. */
+function quietBadge({ Component }: { Component: ComponentType<TicketBadgeProps> }) {
+  return function QuietBadge(props: TicketBadgeProps) {
+    return (
+      <Suspense fallback={null}>
+        <Component {...props} />
+      </Suspense>
+    );
+  };
+}
 const TicketApprovalRound = lazy(() =>
   loadChunk(() => import('@/features/approvals/components/TicketApprovalRound')).then((m) => ({
     default: m.TicketApprovalRound,
@@ -321,7 +339,7 @@ export const APP_SLOTS: Slots = {
   // A post's open approval step on board cards and table rows: small, so not split off (a lazy
   // part would suspend in each of hundreds of cards).
   // And a post whose library asset may not go out at its time (docs/product.md#asset-library).
-  ticketBadges: [ApprovalBadge, AssetRightsBadge],
+  ticketBadges: [approvalBadge, assetRightsBadge].map(quietBadge),
   // A recording's comments at moments, under its player (docs/product.md#comments-and-files).
   recordingComments: [RecordingComments],
   // A reference image shown large with its pinned comments.

@@ -4,6 +4,7 @@ import { setI18n } from 'react-i18next';
 import { afterAll, afterEach, beforeEach, vi } from 'vitest';
 import { resetBusyWaits } from '@/shared/api/busy-wait';
 import { queryClient } from '@/shared/api/query-client';
+import { en } from '@/shared/i18n/en';
 import { i18n } from '@/shared/i18n/i18n';
 import { setLiveStatus } from '@/shared/lib/live/live-status';
 import { chunksSettled } from '@/shared/lib/load-chunk';
@@ -16,6 +17,10 @@ import { resetLoading } from '@/shared/ui/loading/loading-store';
 import { clearNotifications } from '@/shared/ui/notify/notify-store';
 import { closeTaskDialog } from '@/shared/ui/task-dialog/open-task-dialog';
 import { taskDialogPreloaded } from '@/shared/ui/task-dialog/preload-task-dialog';
+
+// The app's instance holds only the English core and fetches a lazy part with its code
+// (lazy-texts.ts); a component test renders at once, so it gets all of English up front.
+i18n.addResourceBundle('en', 'translation', en, true, true);
 
 // findBy*/waitFor give up after 1 s by default: a Mantine render on a CI core shared with the
 // other test worker can take longer, and the tests are about what appears, not how fast.

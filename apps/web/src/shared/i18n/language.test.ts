@@ -3,6 +3,8 @@ import { LANGUAGES } from '@expertos/domain/languages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadChunk } from '@/shared/lib/load-chunk';
 import { hasDateNames } from './date-names';
+import { en } from './en';
+import { enCore } from './en-core';
 import { createI18n } from './i18n';
 import {
   applyLanguage,
@@ -18,7 +20,7 @@ import { LAZY_TEXT_PARTS, LAZY_TEXTS, type LazyTextPart } from './lazy-texts';
 import { catalogue as deCatalogue } from './locales/de';
 import { catalogue as deCore } from './locales/de/core';
 import { catalogue as frCatalogue } from './locales/fr';
-import { partModules } from './part-loaders';
+import { partFile, partModules } from './part-loaders';
 import { textsSettled } from './pending-texts';
 
 /** A text by a key made at run time (the catalogue's types know only written keys). */
@@ -85,9 +87,9 @@ describe('the app’s language', () => {
 
 describe('texts loaded with their feature (lazy-texts.ts)', () => {
   it('has a chunk for every lazy part of every language, and nothing else', () => {
-    const expected = LANGUAGES.filter((language) => language !== 'en').flatMap((language) =>
-      LAZY_TEXT_PARTS.map((part) => `./locales/${language}/${part}.ts`),
-    );
+    const expected = LANGUAGES.flatMap((language) => LAZY_TEXT_PARTS.map((part) => partFile(language, part)));
+    expect(expected).toContain('./publishing.ts');
+    expect(expected).toContain('./locales/de/publishing.ts');
     expect(Object.keys(partModules).sort()).toEqual(expected.sort());
   });
 
@@ -121,6 +123,19 @@ describe('texts loaded with their feature (lazy-texts.ts)', () => {
     expect(chunk.ready).toBe(true);
     expect(say(i18n, key)).toBe(german);
     expect(say(i18n, key)).not.toBe(say(english, key));
+  });
+
+  it('keeps English’s parts out of the entry’s core and fetches one when its code asks, as for any language', async () => {
+    for (const part of LAZY_TEXT_PARTS)
+      for (const key of LAZY_TEXTS[part]) expect([key, key in enCore.ui]).toEqual([key, false]);
+    expect(Object.keys(en.ui).length).toBe(
+      Object.keys(enCore.ui).length + LAZY_TEXT_PARTS.flatMap((p) => LAZY_TEXTS[p]).length,
+    );
+    const i18n = createI18n();
+    expect(i18n.exists('ui.audit.intro')).toBe(false);
+    askTexts('audit', i18n);
+    await textsSettled();
+    expect(i18n.t('ui.audit.intro')).toBe(en.ui.audit.intro);
   });
 
   it('fetches every part asked for so far again when the language changes, and makes en-XA part by part', async () => {

@@ -25,17 +25,16 @@ const wanted = new WeakMap<I18n, string>();
 /** The languages whose core each instance holds. */
 const cores = new WeakMap<I18n, Set<string>>();
 
-/** A part's texts in `shown`, as a resource tree; null for English (in the entry). */
+/** A part's texts in `shown`, as a resource tree. */
 async function partTexts(shown: string, part: LazyTextPart): Promise<object | null> {
-  if (shown === DEFAULT_LANGUAGE) return null;
   if (!isLanguage(shown)) {
     // en-XA, made from the English part by part, so a part never loaded stays plain in the sweep.
     const pseudo = await import('./pseudo-locale');
     return pseudo.partCatalogue(part);
   }
-  // The table of 52 loaders is a chunk of its own: English never fetches it.
-  const { partModules } = await fetchChunk(() => import('./part-loaders'));
-  const load = partModules[`./locales/${shown}/${part}.ts`];
+  // The table of loaders is a chunk of its own, fetched with the first part asked for.
+  const { partModules, partFile } = await fetchChunk(() => import('./part-loaders'));
+  const load = partModules[partFile(shown, part)];
   if (!load) return null;
   const module = await fetchChunk(load);
   return { ui: Object.fromEntries(LAZY_TEXTS[part].map((key) => [key, module[key]])) };
@@ -46,7 +45,7 @@ async function addPart(instance: I18n, shown: string, part: LazyTextPart): Promi
     const texts = await partTexts(shown, part);
     if (texts) instance.addResourceBundle(shown, 'translation', texts, true, true);
   } catch (error) {
-    // Never fail the screen over its words: i18next falls back to the English in the entry.
+    // Never fail the screen over its words: i18next falls back to English, or shows the key.
     console.warn(`The ${shown} texts of ${part} could not be loaded`, error);
   }
 }

@@ -6,7 +6,7 @@ import type { EnglishResources } from './en';
  * fetches the publishing composer's words. Each entry is a file of `locales/<language>/` and the
  * `ui` keys it holds. Code that shows one of these keys imports `@/shared/i18n/parts/<file>`, whose
  * top-level `await` holds the importing chunk until the texts are in (the architecture check
- * `lazy-texts-imported` finds a file that forgot). English stays whole in the entry.
+ * `lazy-texts-imported` finds a file that forgot). English too: its core is in the entry (en-core.ts).
  */
 export const LAZY_TEXTS = {
   publishing: ['publishing'],

@@ -1,6 +1,7 @@
 /**
- * The lazy parts (lazy-texts.ts), one chunk per language and part. Globs must be literal: the
- * list follows LAZY_TEXTS (language.test.ts checks every part of every language is here).
+ * The lazy parts (lazy-texts.ts), one chunk per language and part, English's included (its
+ * files sit beside this one). Globs must be literal: the list follows LAZY_TEXTS
+ * (language.test.ts checks every part of every language is here).
  */
 export const partModules = import.meta.glob<Record<string, object>>([
   './locales/*/publishing.ts',
@@ -20,4 +21,26 @@ export const partModules = import.meta.glob<Record<string, object>>([
   './locales/*/recurring.ts',
   './locales/*/evergreen.ts',
   './locales/*/content-series.ts',
+  './publishing.ts',
+  './integrations.ts',
+  './assets.ts',
+  './analytics.ts',
+  './brand-settings.ts',
+  './workspace-security.ts',
+  './approvals.ts',
+  './approval-settings.ts',
+  './portal.ts',
+  './security.ts',
+  './developers.ts',
+  './audit.ts',
+  './design-pages.ts',
+  './templates.ts',
+  './recurring.ts',
+  './evergreen.ts',
+  './content-series.ts',
 ]);
+
+/** Where a part's file is: `locales/<language>/`, or beside this file for English. */
+export function partFile(language: string, part: string): string {
+  return language === 'en' ? `./${part}.ts` : `./locales/${language}/${part}.ts`;
+}

@@ -1,5 +1,6 @@
 import { parseRecurrence, type RecurrenceRule } from '@expertos/domain/recurrence-rule';
 import { describe, expect, it } from 'vitest';
+import { en } from '@/shared/i18n/en';
 import { createI18n } from '@/shared/i18n/i18n';
 import { catalogue as de } from '@/shared/i18n/locales/de/index';
 import { catalogue as fr } from '@/shared/i18n/locales/fr/index';
@@ -12,7 +13,7 @@ const rule = (text: string): RecurrenceRule => {
 };
 
 async function wordsIn(language: string, bundle?: object) {
-  const i18n = createI18n();
+  const i18n = createI18n(en);
   if (bundle) {
     i18n.addResourceBundle(language, 'translation', bundle);
     await i18n.changeLanguage(language);
