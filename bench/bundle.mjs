@@ -4,6 +4,10 @@
 // the sign-in page (the entry and what it imports) and of the signed-in dashboard (plus the
 // main layout and the dashboard page), against the budgets. A benchmark: it prints, and exits
 // non-zero only when asked to enforce (BENCH_BUDGET_ENFORCE=1).
+//
+// `--ceiling` is the check `npm run test:e2e` runs after its build (so CI runs it): the first
+// screens' JavaScript may not grow past bench/bundle-ceiling.json, today's figures while the
+// budgets above are not yet met (issue 48). Lower the ceiling as code leaves the first screen.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +15,8 @@ import zlib from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(root, 'apps/web/dist');
-const BUDGET = { initialKb: 170, chunkKb: 100, languageKb: 40 };
+const BUDGET = { signInKb: 150, initialKb: 170, chunkKb: 100, languageKb: 40 };
+const CEILING_ONLY = process.argv.includes('--ceiling');
 const SIGNED_IN = ['src/app/layouts/MainLayout.tsx', 'src/features/dashboard/pages/DashboardPage.tsx'];
 
 const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -52,6 +57,30 @@ const chunks = [...new Set(Object.values(manifest).map((e) => e.file))]
   .sort((a, b) => b.kb - a.kb);
 const lazy = chunks.filter((c) => !c.initial);
 
+if (CEILING_ONLY) {
+  const ceiling = JSON.parse(fs.readFileSync(path.join(root, 'bench/bundle-ceiling.json'), 'utf8'));
+  const checks = [
+    ['sign-in page', signIn, ceiling.signInKb, BUDGET.signInKb],
+    ['signed-in dashboard', signedIn, ceiling.dashboardKb, BUDGET.initialKb],
+  ];
+  let grew = false;
+  for (const [label, kb, most, budget] of checks) {
+    const verdict = kb > most ? 'OVER its ceiling' : 'within its ceiling';
+    console.log(
+      `initial JS, ${label}: ${kb.toFixed(1)} KB gz, ${verdict} of ${most} KB (budget ${budget} KB)`,
+    );
+    grew ||= kb > most;
+  }
+  if (grew) {
+    console.error(
+      'The first screen’s JavaScript grew. Load the new code with the screen that shows it ' +
+        '(loadChunk, preloadable), or raise bench/bundle-ceiling.json saying why in the commit.',
+    );
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 console.log('\nWeb app JavaScript (gzip -9), largest first:');
 for (const { file, kb, initial } of chunks) {
   const over = !initial && kb > BUDGET.chunkKb ? `  OVER ${BUDGET.chunkKb} KB` : '';
@@ -62,7 +91,7 @@ const line = (label, kb, budget) =>
     `${label.padEnd(36)} ${kb.toFixed(1).padStart(7)} KB  (budget ${budget} KB${kb > budget ? ', OVER' : ''})`,
   );
 console.log('');
-line('initial JS, sign-in page', signIn, BUDGET.initialKb);
+line('initial JS, sign-in page', signIn, BUDGET.signInKb);
 line('initial JS, signed-in dashboard', signedIn, BUDGET.initialKb);
 const largest = lazy[0];
 if (largest) line(`largest lazy chunk (${largest.file})`, largest.kb, BUDGET.chunkKb);
@@ -91,6 +120,7 @@ for (const { language, core, parts } of languages) {
   console.log(`  ${language}, core and every part: ${((core?.kb ?? 0) + all).toFixed(1)} KB`);
 }
 const over =
+  signIn > BUDGET.signInKb ||
   signedIn > BUDGET.initialKb ||
   lazy.some((c) => c.kb > BUDGET.chunkKb) ||
   languages.some((l) => l.kb > BUDGET.languageKb);
