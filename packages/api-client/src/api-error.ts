@@ -1,4 +1,4 @@
-import { apiErrorSchema, ERROR_CATALOGUE, type ErrorCode, type FieldError } from '@expertos/domain/errors';
+import { ERROR_CATALOGUE, type ErrorCode, type FieldError, readErrorBody } from '@expertos/domain/errors';
 
 export interface ApiErrorInit {
   status: number;
@@ -76,10 +76,10 @@ export function genericCodeFor(status: number): ErrorCode {
  */
 export function errorFromReply(status: number, bodyText: string, retryAfterMs?: number): ApiError {
   const body = safeJsonParse(bodyText);
-  const parsed = apiErrorSchema.safeParse(body);
+  const parsed = readErrorBody(body);
   const wait = retryAfterMs === undefined ? {} : { retryAfterMs };
-  if (parsed.success) {
-    const { code, message, details } = parsed.data;
+  if (parsed) {
+    const { code, message, details } = parsed;
     return new ApiError({ status, code, message, body, ...(details ? { details } : {}), ...wait });
   }
   return catalogueError(genericCodeFor(status), status, wait);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { assetSchema } from './assets';
-import { apiErrorSchema } from './errors';
+import { apiErrorSchema } from './errors.schema';
 
 /**
  * Google Drive import into the asset library (docs/product.md#asset-library, issue 45 item 9):

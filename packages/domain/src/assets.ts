@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { CHANNEL_NETWORKS, type ChannelNetwork } from './publishing/handoff';
 import { httpUrlSchema } from './url';
 
+// Named by the error catalogue, so kept where the first screen reads it free of zod (limits.ts).
+export {
+  ASSET_FOLDER_MAX_DEPTH,
+  ASSET_IMAGE_MAX_PIXELS,
+  ASSET_MAX_BYTES,
+  ASSET_RESUMABLE_FROM_BYTES,
+  ASSET_UPLOAD_MAX_BYTES,
+} from './limits';
+
 /**
  * The asset library (docs/product.md#asset-library): a brand's logos, photos, footage and
  * documents, in folders, with versions, usage rights and where each is used.
@@ -11,24 +20,8 @@ import { httpUrlSchema } from './url';
 export const ASSET_KINDS = ['image', 'video', 'audio', 'pdf', 'document', 'other'] as const;
 export type AssetKind = (typeof ASSET_KINDS)[number];
 
-const MB = 1024 * 1024;
-/** The largest file of each kind, in bytes (audio, office files and text: "other"). */
-export const ASSET_MAX_BYTES: Record<AssetKind, number> = {
-  image: 50 * MB,
-  pdf: 100 * MB,
-  video: 2048 * MB,
-  audio: 200 * MB,
-  document: 200 * MB,
-  other: 200 * MB,
-};
-/** The largest of them: what an upload may declare before its first bytes tell its kind. */
-export const ASSET_UPLOAD_MAX_BYTES = Math.max(...Object.values(ASSET_MAX_BYTES));
-/** Files larger than this go by the resumable (tus) upload; smaller ones in one request. */
-export const ASSET_RESUMABLE_FROM_BYTES = 8 * MB;
 /** How many files one person's upload queue sends at once. */
 export const ASSET_UPLOAD_PARALLEL = 3;
-/** An image may decode to at most this many pixels (a small file can declare a huge image). */
-export const ASSET_IMAGE_MAX_PIXELS = 100_000_000;
 /** The thumbnails made of every image, video poster and PDF first page: their longer side, px. */
 export const ASSET_PREVIEW_SIZES = { small: 320, large: 1280 } as const;
 export type AssetPreviewSize = keyof typeof ASSET_PREVIEW_SIZES;
@@ -37,8 +30,6 @@ export const ASSET_UPLOAD_EXPIRY_DAYS = 7;
 
 export const ASSET_NAME_MAX = 200;
 export const ASSET_FOLDER_NAME_MAX = 100;
-/** How deep folders nest (a folder at this depth takes no sub-folder). */
-export const ASSET_FOLDER_MAX_DEPTH = 8;
 export const ASSET_TAGS_MAX = 30;
 export const ASSET_TAG_MAX = 40;
 export const ASSET_CREDIT_MAX = 200;

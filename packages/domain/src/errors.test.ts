@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  apiErrorSchema,
   ERROR_CATALOGUE,
   ERROR_CODES,
   errorMessage,
   errorStatus,
   isErrorCode,
+  readErrorBody,
 } from './errors';
+import { apiErrorSchema } from './errors.schema';
 
 describe('ERROR_CATALOGUE', () => {
   it.each(ERROR_CODES)('%s has an error status and a message', (code) => {
@@ -81,5 +82,28 @@ describe('apiErrorSchema', () => {
     const body = { code: 'validation_error', message: 'x', details: [{ path: 'name', message: 'Required' }] };
     expect(apiErrorSchema.parse(body)).toEqual(body);
     expect(apiErrorSchema.safeParse({ message: 'x' }).success).toBe(false);
+  });
+});
+
+describe('readErrorBody (the API client reads every error reply with it, without zod)', () => {
+  const detailed = {
+    code: 'validation_error',
+    message: 'x',
+    details: [{ path: 'name', message: 'Required' }],
+  };
+  it.each([
+    ['a reply with field details', detailed],
+    ['a reply without details', { code: 'not_found', message: 'Gone.' }],
+    ['a reply with more than the shape', { code: 'rate_limited', message: 'Wait.', retry: 3 }],
+    ['a reply whose detail is broken', { code: 'x', message: 'y', details: [{ path: 1, message: 'm' }] }],
+    ['details that are not a list', { code: 'x', message: 'y', details: 'name' }],
+    ['a reply without a code', { message: 'x' }],
+    ['a code that is not text', { code: 404, message: 'x' }],
+    ['no body at all', undefined],
+    ['a list', [detailed]],
+    ['text', 'Bad Gateway'],
+  ])('agrees with the error schema on %s, and keeps only the shape', (_, body) => {
+    const parsed = apiErrorSchema.safeParse(body);
+    expect(readErrorBody(body)).toEqual(parsed.success ? parsed.data : null);
   });
 });

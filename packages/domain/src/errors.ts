@@ -1,22 +1,26 @@
-import { z } from 'zod';
-import { APPROVAL_MAX_CONTACTS } from './approvals/contacts';
+import { LANGUAGE_NAMES } from './languages';
 import {
+  APPROVAL_MAX_CONTACTS,
   ASSET_FOLDER_MAX_DEPTH,
   ASSET_IMAGE_MAX_PIXELS,
   ASSET_MAX_BYTES,
   ASSET_RESUMABLE_FROM_BYTES,
-} from './assets';
-import { LANGUAGE_NAMES } from './languages';
-import { LIMITS } from './limits';
-import { TUS_VERSION, VIDEO_MAX_BYTES } from './media.schema';
-import { PASSKEYS_MAX } from './passkeys';
-import { POST_IMPORT_MAX_ROWS } from './post-import';
+  LIMITS,
+  PASSKEYS_MAX,
+  POST_IMPORT_MAX_ROWS,
+  PUSH_DEVICES_MAX,
+  REALTIME,
+  SSO_DOMAINS_MAX,
+  TUS_VERSION,
+  VIDEO_MAX_BYTES,
+} from './limits';
 import { QUEUE_HORIZON_WEEKS } from './publishing/queue-slots';
-import { PUSH_DEVICES_MAX } from './push.schema';
 import { PUSH_CLAIM_TTL_SECONDS } from './push-claim';
-import { REALTIME } from './realtime';
-import { SSO_DOMAINS_MAX } from './sso';
 import { TIME_ZONE_MESSAGE } from './time-zones';
+
+// Free of zod, and so are the modules above: the web app's first screen reads this catalogue
+// (its error texts, the API client's errors), and a schema imported here would bring zod with it.
+// The error reply's schema, for routes and contracts, is in errors.schema.ts.
 
 /**
  * The error catalogue: every code the server may answer with, its HTTP status and its English
@@ -831,16 +835,36 @@ export function errorStatus(code: ErrorCode): number {
 }
 
 /** One invalid field of a request, as the server reports it. */
-export const fieldErrorSchema = z.object({
-  path: z.string(),
-  message: z.string(),
-});
-export type FieldError = z.infer<typeof fieldErrorSchema>;
+export interface FieldError {
+  path: string;
+  message: string;
+}
 
-/** The body of every error reply. */
-export const apiErrorSchema = z.object({
-  code: z.string(),
-  message: z.string(),
-  details: z.array(fieldErrorSchema).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+/** The body of every error reply (errors.schema.ts is its schema). */
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  details?: FieldError[];
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/**
+ * An error reply's body when it has the shape every error reply has (anything else: null), with
+ * what it carries beyond that left out. The API client reads each error with it.
+ */
+export function readErrorBody(body: unknown): ApiErrorBody | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { code, message, details } = body as Record<string, unknown>;
+  if (!isText(code) || !isText(message)) return null;
+  if (details === undefined) return { code, message };
+  if (!Array.isArray(details)) return null;
+  const fields: FieldError[] = [];
+  for (const detail of details as unknown[]) {
+    if (typeof detail !== 'object' || detail === null) return null;
+    const { path, message: text } = detail as Record<string, unknown>;
+    if (!isText(path) || !isText(text)) return null;
+    fields.push({ path, message: text });
+  }
+  return { code, message, details: fields };
+}

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The languages the product speaks (docs/product.md#languages): English first, the source of
  * every other; then Spanish, German, French and Brazilian Portuguese.
@@ -53,6 +51,3 @@ export function acceptedLanguages(header: string | undefined): string[] {
     .sort((a, b) => b.quality - a.quality || a.index - b.index)
     .map(({ tag }) => tag);
 }
-
-/** A language as a request names it: any string, checked by the route (400 `unsupported_language`). */
-export const languageInputSchema = z.string().max(35);

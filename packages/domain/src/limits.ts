@@ -1,3 +1,5 @@
+import type { AssetKind } from './assets';
+
 /**
  * Numeric limits and timings (docs/product.md#constants). Everything that enforces or shows one of
  * these (server validation, upload pickers, pollers, the extension) imports it from here.
@@ -99,3 +101,73 @@ export const EXTENSION_DISABLE_OPTIONS = [
 
 export type ExtensionDisableOption = (typeof EXTENSION_DISABLE_OPTIONS)[number];
 export type ExtensionDisableKey = ExtensionDisableOption['key'];
+
+/*
+ * Limits the error catalogue (errors.ts) names in its messages. They live here, free of zod, so
+ * the catalogue the first screen reads does not bring the schemas of the modules that enforce them;
+ * each of those modules re-exports its own.
+ */
+
+// Enforced by approvals/contacts.ts.
+/** Contacts one brand may keep. */
+export const APPROVAL_MAX_CONTACTS = 200;
+
+// Enforced by assets.ts.
+const MB = 1024 * 1024;
+/** The largest file of each kind, in bytes (audio, office files and text: "other"). */
+export const ASSET_MAX_BYTES: Record<AssetKind, number> = {
+  image: 50 * MB,
+  pdf: 100 * MB,
+  video: 2048 * MB,
+  audio: 200 * MB,
+  document: 200 * MB,
+  other: 200 * MB,
+};
+/** The largest of them: what an upload may declare before its first bytes tell its kind. */
+export const ASSET_UPLOAD_MAX_BYTES = Math.max(...Object.values(ASSET_MAX_BYTES));
+/** Files larger than this go by the resumable (tus) upload; smaller ones in one request. */
+export const ASSET_RESUMABLE_FROM_BYTES = 8 * MB;
+/** An image may decode to at most this many pixels (a small file can declare a huge image). */
+export const ASSET_IMAGE_MAX_PIXELS = 100_000_000;
+/** How deep folders nest (a folder at this depth takes no sub-folder). */
+export const ASSET_FOLDER_MAX_DEPTH = 8;
+
+// Enforced by media.schema.ts.
+/** The tus protocol version this server speaks. */
+export const TUS_VERSION = '1.0.0';
+/** The largest recording, in bytes (1 GiB: a long screen recording in WebM). */
+export const VIDEO_MAX_BYTES = 1024 ** 3;
+
+// Enforced by passkeys.ts.
+/** Passkeys one person may keep. */
+export const PASSKEYS_MAX = 20;
+
+// Enforced by post-import.ts.
+/** Rows a file may have (a header row not counted). */
+export const POST_IMPORT_MAX_ROWS = 1000;
+
+// Enforced by push.schema.ts.
+/** Devices one person may register (a phone per person, a few browsers, with room to spare). */
+export const PUSH_DEVICES_MAX = 20;
+
+// Enforced by realtime.ts.
+/** The live stream's timings and limits (docs/product.md#live-updates). */
+export const REALTIME = {
+  /** A comment line every this often keeps proxies from closing an idle stream. */
+  heartbeatMs: 25_000,
+  /** What a client waits before reconnecting (SSE `retry:`), doubling up to `maxRetryMs`. */
+  retryMs: 1_000,
+  maxRetryMs: 30_000,
+  /** How long the server keeps events for replay. */
+  replayWindowMs: 10 * 60_000,
+  /** At most this many events are replayed to one reconnecting client; past it, `reset`. */
+  replayMaxEvents: 1_000,
+  /** Open streams one person may hold on one server process (tabs, devices). */
+  maxStreamsPerUser: 20,
+  /** A client this far behind (bytes waiting to be written) is dropped; it reconnects and replays. */
+  maxBufferedBytes: 1_048_576,
+} as const;
+
+// Enforced by sso.ts.
+/** E-mail domains one workspace may claim. */
+export const SSO_DOMAINS_MAX = 20;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { nameSchema } from './auth.schema';
 import { timeZoneSchema } from './dates';
 import { industryNameSchema } from './industries';
-import { LANGUAGES, languageInputSchema } from './languages';
+import { LANGUAGES } from './languages';
+import { languageInputSchema } from './languages.schema';
 import { LIMITS } from './limits';
 
 /** Avatar uploads: images only, at most the attachment limit. */

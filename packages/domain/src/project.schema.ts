@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { brandProfileFieldsSchema, brandProfileReplySchema } from './brand.schema';
-import { LANGUAGES, languageInputSchema } from './languages';
+import { LANGUAGES } from './languages';
+import { languageInputSchema } from './languages.schema';
 import { LIMITS } from './limits';
 import { projectPhaseSchema, slateReviewHourSchema, weekdayInputSchema, weekdaySchema } from './settings';
 import { httpUrlSchema } from './url';

@@ -3,6 +3,9 @@ import { timeZoneSchema } from './dates';
 import { CHOOSABLE_KINDS, type ChoosableKind } from './notification.schema';
 import { PUSH_CLAIM_NONCE } from './push-claim';
 
+// Named by the error catalogue, so kept where the first screen reads it free of zod (limits.ts).
+export { PUSH_DEVICES_MAX } from './limits';
+
 /**
  * Push notifications (docs/product.md#push-notifications): the devices a person registered
  * (a browser or installed web app through Web Push, the Android app through FCM, the iOS app
@@ -18,8 +21,6 @@ export type PushPlatform = (typeof PUSH_PLATFORMS)[number];
 export const PUSHABLE_KINDS = CHOOSABLE_KINDS;
 export type PushableKind = ChoosableKind;
 
-/** Devices one person may register (a phone per person, a few browsers, with room to spare). */
-export const PUSH_DEVICES_MAX = 20;
 export const DEVICE_NAME_MAX = 80;
 /** How long a push service keeps an undelivered push (Web Push TTL, APNs expiration). */
 export const PUSH_TTL_SECONDS = 24 * 3600;

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { redirectPathSchema } from './auth.schema';
 
+// Named by the error catalogue, so kept where the first screen reads it free of zod (limits.ts).
+export { SSO_DOMAINS_MAX } from './limits';
+
 /**
  * A workspace's single sign-on (docs/product.md#single-sign-on): one identity provider (SAML
  * 2.0 or OpenID Connect), the e-mail domains it speaks for (each proven by a DNS TXT record),
@@ -13,8 +16,6 @@ export type SsoProtocol = (typeof SSO_PROTOCOLS)[number];
 /** Roles a first sign-in may join with: never admin (an admin is made by another admin). */
 export const SSO_JOIN_ROLES = ['member', 'external'] as const;
 
-/** E-mail domains one workspace may claim. */
-export const SSO_DOMAINS_MAX = 20;
 /** Pasted or fetched IdP metadata, at most (a federation's whole metadata is not one IdP's). */
 export const SSO_METADATA_MAX_CHARS = 200_000;
 /** How long a started sign-in (an AuthnRequest or an OIDC state) may take to come back. */

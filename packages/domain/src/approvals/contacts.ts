@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { portalLinkSchema } from './portal';
 
+// Named by the error catalogue, so kept where the first screen reads it free of zod (limits.ts).
+export { APPROVAL_MAX_CONTACTS } from '../limits';
+
 /**
  * A brand's client contacts (docs/product.md#approvals), kept by its brand admins: the people
  * outside the workspace a client step names, each reached by e-mail (and, later, by a portal
@@ -9,8 +12,6 @@ import { portalLinkSchema } from './portal';
 
 export const APPROVAL_CONTACT_NAME_MAX = 120;
 export const APPROVAL_CONTACT_COMPANY_MAX = 120;
-/** Contacts one brand may keep. */
-export const APPROVAL_MAX_CONTACTS = 200;
 
 export const approvalContactInputSchema = z.object({
   name: z.string().trim().min(1).max(APPROVAL_CONTACT_NAME_MAX),

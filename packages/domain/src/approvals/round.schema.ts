@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { APPROVAL_COMMENT_MAX } from '../approval.schema';
-import { apiErrorSchema } from '../errors';
+import { apiErrorSchema } from '../errors.schema';
 import { ROUND_DECISIONS } from './round';
 import {
   APPROVAL_MAX_APPROVERS,

@@ -1,7 +1,7 @@
 import { aiPromptSchema, aiRunInputSchema, aiStatusSchema } from '@expertos/domain/ai.schema';
 import { aiDraftInputSchema, aiDraftSchema } from '@expertos/domain/ai-draft.schema';
 import { aiBrandCheckSchema } from '@expertos/domain/brand-check.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

@@ -3,7 +3,7 @@ import { analyticsQuerySchema } from '@expertos/domain/analytics/analytics.schem
 import { analyticsExportFilename } from '@expertos/domain/analytics/export';
 import { bestTimesQuerySchema, bestTimesSchema } from '@expertos/domain/analytics/learn';
 import { analyticsPostSchema, analyticsReportSchema } from '@expertos/domain/analytics/report.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';

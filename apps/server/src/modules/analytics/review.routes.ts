@@ -4,7 +4,7 @@ import {
   reviewPageSchema,
   reviewSchema,
 } from '@expertos/domain/analytics/review.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { AppError } from '../../platform/errors.js';

@@ -1,5 +1,5 @@
 import { apiKeyCreateSchema, apiKeyListSchema, createdApiKeySchema } from '@expertos/domain/api-keys';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { approvalAuditFilename, approvalAuditQuerySchema } from '@expertos/domain/approvals/audit';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';

@@ -8,7 +8,7 @@ import {
   createdApprovalSchema,
   publicApprovalSchema,
 } from '@expertos/domain/approval.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

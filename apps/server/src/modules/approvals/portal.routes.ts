@@ -10,7 +10,7 @@ import {
   portalViewSchema,
 } from '@expertos/domain/approvals/portal';
 import { approvalConflictSchema, approvalDecisionInputSchema } from '@expertos/domain/approvals/round.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -6,7 +6,7 @@ import {
   approvalOverrideInputSchema,
   approvalRoundSchema,
 } from '@expertos/domain/approvals/round.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { ticketParams, workspaceParams } from '../../platform/params.js';

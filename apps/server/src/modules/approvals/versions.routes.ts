@@ -6,7 +6,7 @@ import {
   versionParamsSchema,
   versionRestoreSchema,
 } from '@expertos/domain/approvals/versions';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { ticketParams } from '../../platform/params.js';

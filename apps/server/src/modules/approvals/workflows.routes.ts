@@ -4,7 +4,7 @@ import {
   approvalContactSchema,
 } from '@expertos/domain/approvals/contacts';
 import { approvalWorkflowInputSchema, approvalWorkflowSchema } from '@expertos/domain/approvals/workflow';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

@@ -4,7 +4,7 @@ import {
   assetDriveImportSchema,
   driveNotConnectedErrorSchema,
 } from '@expertos/domain/asset-drive';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam, workspaceProjectParams } from '../../platform/params.js';

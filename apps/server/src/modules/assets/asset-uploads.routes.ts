@@ -9,7 +9,7 @@ import {
   assetUploadSchema,
   assetUploadTargetSchema,
 } from '@expertos/domain/assets';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -11,7 +11,7 @@ import {
   assetUsesSchema,
   assetVersionsSchema,
 } from '@expertos/domain/assets';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

@@ -4,7 +4,7 @@ import {
   ticketAssetsSchema,
   ticketAssetUpdateSchema,
 } from '@expertos/domain/assets';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

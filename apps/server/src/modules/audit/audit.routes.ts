@@ -9,7 +9,7 @@ import {
   auditSettingsSchema,
   auditVerifySchema,
 } from '@expertos/domain/audit';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { workspaceParams } from '../../platform/params.js';

@@ -9,7 +9,7 @@ import {
   updateSeatsInputSchema,
   verifyCheckoutInputSchema,
 } from '@expertos/domain/billing.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

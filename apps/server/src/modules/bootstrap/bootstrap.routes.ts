@@ -1,5 +1,5 @@
 import { bootstrapQuerySchema, bootstrapSchema } from '@expertos/domain/bootstrap.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import type { BootstrapService } from './bootstrap.service.js';

@@ -6,7 +6,7 @@ import {
   libraryQuerySchema,
   overviewQuerySchema,
 } from '@expertos/domain/brand.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

@@ -1,5 +1,5 @@
 import { feedbackFieldSchema } from '@expertos/domain/brand.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { idParam, projectParams } from '../../platform/params.js';
 
 export { projectParams };

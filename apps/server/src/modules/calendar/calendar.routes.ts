@@ -4,7 +4,7 @@ import {
   calendarFeedSchema,
   createCalendarFeedSchema,
 } from '@expertos/domain/calendar.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contextOf } from '../../platform/access.js';

@@ -1,5 +1,5 @@
 import { DRIVE_READ_SCOPE } from '@expertos/domain/asset-drive';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import {
   chooseGoogleCalendarSchema,
   GOOGLE_CALENDAR_CALLBACK_PATH,

@@ -8,7 +8,7 @@ import {
   ticketContentSeriesSchema,
   updateContentSeriesSchema,
 } from '@expertos/domain/content-series';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { ticketSchema } from '@expertos/domain/ticket.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

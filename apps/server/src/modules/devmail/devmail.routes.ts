@@ -1,5 +1,5 @@
 import { devMailboxQuerySchema, devMailboxResponseSchema } from '@expertos/domain/devmail.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { DevMailbox } from '../../platform/mail/dev-mailbox.js';
 

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import {
   INSTALL_PARAM_MAX,
   INSTALL_STATE_TTL_MS,

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { idParam, projectParams } from '../../platform/params.js';
 
 /** What the integrations module's routes share: their tag, their error replies, an integration's path. */

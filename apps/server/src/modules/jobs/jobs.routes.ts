@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { jobListQuerySchema, jobPageSchema, jobSchema } from '@expertos/domain/job.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../platform/errors.js';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { OAUTH_DEFAULT_SCOPES, OAUTH_RESOURCE_METADATA_PATH } from '@expertos/domain/oauth';
 import { createMcpHandler, McpServer } from '@modelcontextprotocol/server';
 import type { FastifyReply, FastifyRequest } from 'fastify';

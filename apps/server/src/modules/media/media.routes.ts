@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { videoSchema } from '@expertos/domain/media.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

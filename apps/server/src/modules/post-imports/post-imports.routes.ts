@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { POST_IMPORT_MAX_BYTES, postImportListSchema, postImportSchema } from '@expertos/domain/post-import';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { LANGUAGES } from '@expertos/domain/languages';
 import { AVATAR_MAX_BYTES, profileSchema, updateProfileSchema } from '@expertos/domain/profile.schema';
 import multipart from '@fastify/multipart';

@@ -1,5 +1,5 @@
 import { closedDaysSchema } from '@expertos/domain/closed-days';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { projectParams } from '../../platform/params.js';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import {
   createProjectSchema,
   PROJECT_COVER_MAX_BYTES,

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { projectDeletedSchema } from '@expertos/domain/project.schema';
 import {
   markPostedSchema,

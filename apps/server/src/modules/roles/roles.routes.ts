@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { rolesResponseSchema } from '@expertos/domain/roles';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RolesService } from './roles.service.js';

@@ -1,5 +1,5 @@
 import { importedPostLabelsSchema } from '@expertos/domain/analytics/post-labels.schema';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { INTEGRATION_RESULT_PATH } from '@expertos/domain/integration-install';
 import {
   SOCIAL_CALLBACK_PATHS,

@@ -4,7 +4,7 @@ import {
   reorderChecklistSchema,
   updateChecklistItemSchema,
 } from '@expertos/domain/checklist';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contextOf } from '../../platform/access.js';
 import { idParam } from '../../platform/params.js';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { ticketSchema } from '@expertos/domain/ticket.schema';
 import multipart from '@fastify/multipart';
 import type { FastifyReply } from 'fastify';

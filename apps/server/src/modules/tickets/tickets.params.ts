@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { z } from 'zod';
 
 import { capability, idParam, projectParams, ticketParams, workspaceParams } from '../../platform/params.js';

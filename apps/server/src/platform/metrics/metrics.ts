@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { timingSafeEqual } from 'node:crypto';
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { AggregatorRegistry, Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@expertos/domain/errors';
+import { apiErrorSchema } from '@expertos/domain/errors.schema';
 import { jiraStatusWebhookSchema } from '@expertos/domain/integration.schema';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
