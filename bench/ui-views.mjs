@@ -199,6 +199,8 @@ try {
       origin: server.origin,
       email: seeded.owner.email,
       auth: texts.auth,
+      // A brand's table, as the calendar and speed parts open it (issue 48).
+      brandTable: `/brand/${seeded.brands[0].slug}/tasks?view=tasks&viewMode=table`,
       runs: lighthouseRuns,
       log,
     });
