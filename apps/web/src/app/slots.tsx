@@ -336,9 +336,9 @@ export const APP_SLOTS: Slots = {
   // The brand's scheduled and published posts beside its tickets (docs/product.md#publishing).
   // And a brand's recurring tickets not made yet, faded (docs/product.md#recurring-tickets).
   calendarLayers: [ScheduledPostsLayer, RecurringGhostsLayer],
-  // A post's open approval step on board cards and table rows: small, so not split off (a lazy
-  // part would suspend in each of hundreds of cards).
-  // And a post whose library asset may not go out at its time (docs/product.md#asset-library).
+  // A post's open approval step on board cards and table rows, and a post whose library asset
+  // may not go out at its time (docs/product.md#asset-library). Each suspends alone, showing
+  // nothing, until its code is in (quietBadge): the first view's cards never wait for it.
   ticketBadges: [approvalBadge, assetRightsBadge].map(quietBadge),
   // A recording's comments at moments, under its player (docs/product.md#comments-and-files).
   recordingComments: [RecordingComments],
