@@ -223,6 +223,17 @@ describe(`npm start on two API processes (${testDialect})`, () => {
     expect(count(after.body) - before).toBe(6);
     // The queue's figures are the database's: not doubled by the two processes.
     expect(after.body.match(/^expertos_jobs\{status="pending"\} \d+$/gm)).toHaveLength(1);
+    // Memory is per process, the primary's (the job worker) included: a leak in one shows.
+    const memoryOf = (pid: number) =>
+      Number(
+        new RegExp(`^expertos_process_resident_memory_bytes\\{pid="${pid}"\\} (\\d+)$`, 'm').exec(
+          after.body,
+        )?.[1],
+      );
+    const processes = [primary.pid!, ...childrenOf(primary.pid!)];
+    expect(processes).toHaveLength(3);
+    for (const pid of processes) expect(memoryOf(pid)).toBeGreaterThan(10_000_000);
+    expect(after.body.match(/^expertos_nodejs_heap_size_used_bytes\{pid="\d+"\} /gm)).toHaveLength(3);
   });
 
   it('refuses a removed member at their next request, on every process', async () => {

@@ -62,6 +62,12 @@ describe('GET /api/metrics', () => {
     const age = Number(/^expertos_jobs_oldest_due_seconds (\S+)$/m.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(59);
     expect(text).toMatch(/expertos_event_stream_connections 0/);
-    expect(text).toContain('expertos_process_resident_memory_bytes');
+    // The process's own figures carry its pid (in the cluster, one series per process).
+    expect(text).toMatch(
+      new RegExp(`^expertos_process_resident_memory_bytes\\{pid="${process.pid}"\\} \\d+`, 'm'),
+    );
+    expect(text).toMatch(
+      new RegExp(`^expertos_nodejs_eventloop_lag_p99_seconds\\{pid="${process.pid}"\\} `, 'm'),
+    );
   });
 });

@@ -26,6 +26,9 @@ export interface MetricsSources {
 
 const METRICS_REQUEST = 'expertos:metrics';
 const METRICS_REPLY = 'expertos:metrics:reply';
+/** The primary asks each API process for its figures, and each answers. */
+const METRICS_GATHER = 'expertos:metrics:gather';
+const METRICS_GATHERED = 'expertos:metrics:gathered';
 const REPLY_TIMEOUT_MS = 5_000;
 
 const isClusterApiProcess = () => cluster.isWorker && process.env[CLUSTER_API_PROCESS_ENV] === '1';
@@ -52,12 +55,8 @@ export async function registerMetrics(
       registry.duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
       if (reply.statusCode >= 500) registry.errors.inc({ method: request.method, route });
     });
-    // The cluster's primary asks each API process for its registry through prom-client.
-    // (Making an AggregatorRegistry is what makes prom-client answer it in a worker.)
-    if (isClusterApiProcess()) {
-      new AggregatorRegistry();
-      AggregatorRegistry.setRegistries([registry.registry]);
-    }
+    // The cluster's primary gathers each API process's figures to answer a scrape.
+    if (isClusterApiProcess()) answerGathering(registry.registry);
   }
 
   const routes: FastifyPluginAsync = async (api) => {
@@ -90,7 +89,7 @@ export async function registerMetrics(
 
 function createRegistry({ database, streams }: MetricsSources) {
   const registry = new Registry();
-  collectDefaultMetrics({ register: registry, prefix: 'expertos_' });
+  collectProcessMetrics(registry);
   const requests = new Counter({
     name: 'expertos_http_requests_total',
     help: 'HTTP requests answered, by method, route pattern and status',
@@ -194,15 +193,73 @@ function askPrimary(): Promise<string> {
   });
 }
 
-/** In the primary: answers an API process's request with every API process's metrics. */
+/**
+ * Memory, heap, event-loop delay and CPU of this process, labelled with its pid: in the cluster
+ * the aggregate keeps one series per process (a sum of heaps, or an average of event-loop
+ * delays, would hide the one process that leaks or stalls).
+ */
+function collectProcessMetrics(registry: Registry) {
+  collectDefaultMetrics({ register: registry, prefix: 'expertos_', labels: { pid: String(process.pid) } });
+}
+
+/** In an API process of the cluster: hands the primary this process's figures when it gathers them. */
+function answerGathering(registry: Registry) {
+  process.on('message', async (message: unknown) => {
+    const m = message as { type?: string; id?: string };
+    if (m?.type !== METRICS_GATHER) return;
+    try {
+      process.send?.({ type: METRICS_GATHERED, id: m.id, metrics: await registry.getMetricsAsJSON() });
+    } catch (error) {
+      process.send?.({ type: METRICS_GATHERED, id: m.id, error: String(error) });
+    }
+  });
+}
+
+type GatheredMetrics = Awaited<ReturnType<Registry['getMetricsAsJSON']>>;
+
+/** In the primary: every connected API process's figures; fails when one does not answer in time. */
+function gather(): Promise<GatheredMetrics[]> {
+  const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
+  return Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<GatheredMetrics>((resolve, reject) => {
+          const id = `${worker?.id}-${Date.now()}-${Math.random()}`;
+          const timer = setTimeout(() => {
+            worker?.off('message', onReply);
+            reject(new Error(`API process ${worker?.process.pid} did not answer`));
+          }, REPLY_TIMEOUT_MS);
+          const onReply = (message: unknown) => {
+            const m = message as { type?: string; id?: string; metrics?: GatheredMetrics; error?: string };
+            if (m?.type !== METRICS_GATHERED || m.id !== id) return;
+            clearTimeout(timer);
+            worker?.off('message', onReply);
+            if (m.error !== undefined) reject(new Error(m.error));
+            else resolve(m.metrics ?? []);
+          };
+          worker?.on('message', onReply);
+          worker?.send({ type: METRICS_GATHER, id });
+        }),
+    ),
+  );
+}
+
+/**
+ * In the primary: answers an API process's request with every API process's figures and the
+ * primary's own process figures (it runs the job worker, so its memory counts too), summed
+ * or kept per process as each metric says (prom-client's aggregation).
+ */
 export function serveClusterMetrics(): () => void {
-  const aggregator = new AggregatorRegistry();
+  const primary = new Registry();
+  collectProcessMetrics(primary);
   const onMessage = async (worker: import('node:cluster').Worker, message: unknown) => {
     const m = message as { type?: string; id?: string };
     if (m?.type !== METRICS_REQUEST) return;
     let reply: { type: string; id?: string; text?: string; error?: string };
     try {
-      reply = { type: METRICS_REPLY, id: m.id, text: await (await aggregator.clusterMetrics()).toString() };
+      const [apiProcesses, own] = await Promise.all([gather(), primary.getMetricsAsJSON()]);
+      const text = await AggregatorRegistry.aggregate([...apiProcesses, own]).metrics();
+      reply = { type: METRICS_REPLY, id: m.id, text };
     } catch (error) {
       reply = { type: METRICS_REPLY, id: m.id, error: String(error) };
     }
