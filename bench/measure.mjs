@@ -19,7 +19,7 @@ function ownCpuSeconds(pid) {
 }
 
 /** The process's children (a cluster's API processes), from /proc (Linux; none elsewhere). */
-function childrenOf(pid) {
+export function childrenOf(pid) {
   try {
     const tasks = fs.readdirSync(`/proc/${pid}/task`);
     return tasks.flatMap((task) =>
@@ -40,7 +40,7 @@ function cpuSeconds(pid) {
   return [pid, ...childrenOf(pid)].reduce((sum, each) => sum + ownCpuSeconds(each), 0);
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return Number.NaN;
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

@@ -12,13 +12,12 @@
 // BENCH_SERVER (another build's entry file instead of apps/server/dist/main.js, to compare),
 // BENCH_SCALING=0 (leave out the 1-and-2-process table). Servers run one process (WEB_CONCURRENCY=1)
 // except in that table.
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureExport } from './export.mjs';
 import { measure, printTable } from './measure.mjs';
-import { freePort, startProcess } from './processes.mjs';
+import { startApiServer, startProcess } from './processes.mjs';
 import { createPostgresDatabase } from './seed/database.mjs';
 import { seedWorkspace } from './seed/index.mjs';
 import { idToken } from './seed/people.mjs';
@@ -44,44 +43,13 @@ const wanted = only.split('|');
 const selected = (scenarios) => scenarios.filter((s) => wanted.some((part) => s.title.includes(part)));
 // BENCH_SCENARIOS='csv export' measures only the export (after seeding).
 
-/**
- * The production server on a fresh data folder, one process unless `processes` says more
- * (WEB_CONCURRENCY); `reuse` starts it again on another server's data (its database and keys).
- */
-async function startServer(databaseUrl, { processes = 1, reuse, env = {} } = {}) {
-  const dataDir = reuse?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'expertos-bench-'));
-  const port = reuse?.port ?? (await freePort());
-  const server = await startProcess([serverEntry], {
-    cwd: root,
+/** The production server (bench/processes.mjs), with this run's CPU profile and entry. */
+const startServer = (databaseUrl, options = {}) =>
+  startApiServer(databaseUrl, {
+    ...options,
+    entry: serverEntry,
     nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
-    env: {
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATA_DIR: dataDir,
-      DATABASE_URL: databaseUrl ?? '',
-      WEB_CONCURRENCY: String(processes),
-      LOG_LEVEL: 'warn',
-      // The bench measures throughput, not the limiter: lift the per-client limit.
-      RATE_LIMIT_MAX: '1000000000',
-      ...env,
-    },
   });
-  const baseUrl = `http://localhost:${server.port}`;
-  return {
-    pid: server.child.pid,
-    port: server.port,
-    dataDir,
-    baseUrl: `http://127.0.0.1:${server.port}`,
-    origin: baseUrl,
-    databaseUrl: databaseUrl || `sqlite:${path.join(dataDir, 'app.db')}`,
-    /** `keepData`: stop the process but leave its data for the next start. */
-    async stop({ keepData = false } = {}) {
-      await server.stop();
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * The baseline, measured again beside each table: seeding and other work on the machine

@@ -77,7 +77,7 @@ async function insertMembers(db, workspaceId, people, now) {
     created_at: now,
     updated_at: now,
   }));
-  await db.insertInto('workspace_members').values(rows).execute();
+  if (rows.length > 0) await db.insertInto('workspace_members').values(rows).execute();
   return rows.map((row) => row.id);
 }
 
@@ -191,6 +191,8 @@ export async function seedWorkspace({
   databaseUrl,
   tickets = 100_000,
   seed = 5,
+  /** More signed-in members beside the member, each on the member's brands (the soak's people). */
+  extraMembers = 0,
   log = () => {},
 }) {
   const domain = await loadDomain();
@@ -214,6 +216,18 @@ export async function seedWorkspace({
       email: `member-${tag}@bench.test`,
       name: 'Max Member',
     });
+    const others = [];
+    for (let i = 0; i < extraMembers; i++)
+      others.push(
+        await signUpAndSignIn({
+          baseUrl,
+          origin,
+          db,
+          dialect,
+          email: `person-${i}-${tag}@bench.test`,
+          name: `Person ${i}`,
+        }),
+      );
     const assignees = await insertUsers(
       db,
       dialect,
@@ -234,6 +248,12 @@ export async function seedWorkspace({
         role: i < 2 ? 'admin' : i >= ASSIGNEES - 2 ? 'external' : 'member',
       })),
     ];
+    const otherMemberIds = await insertMembers(
+      db,
+      workspaceId,
+      others.map((user) => ({ user, role: 'member' })),
+      now,
+    );
     const memberIds = await insertMembers(db, workspaceId, people, now);
     const [ownerMemberId, memberMemberId] = memberIds;
     const brands = await insertBrands(db, workspaceId, owner.id, now, random);
@@ -255,6 +275,15 @@ export async function seedWorkspace({
           access: 'granted',
           created_at: now,
         })),
+        ...otherMemberIds.flatMap((id) =>
+          memberBrands.map((brand) => ({
+            project_id: brand.id,
+            member_id: id,
+            role: 'member',
+            access: 'granted',
+            created_at: now,
+          })),
+        ),
         ...memberIds.slice(2).map((id, i) => ({
           project_id: brands[i % BRANDS].id,
           member_id: id,
@@ -290,6 +319,7 @@ export async function seedWorkspace({
       memberBrandIds: [...memberBrandIds],
       owner: { ...owner, memberId: ownerMemberId },
       member: { ...member, memberId: memberMemberId },
+      others: others.map((person, i) => ({ ...person, memberId: otherMemberIds[i] })),
       assigneeIds,
       /** Ticket uids the member may open too (its brands), spread over the whole range. */
       ticketUids: sample.filter((row) => memberBrandIds.has(row.project_id)).map((row) => row.id),

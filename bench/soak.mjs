@@ -1,0 +1,239 @@
+#!/usr/bin/env node
+// `npm run bench:soak`: the production server on every core (the cluster: a primary running the
+// job worker and one API process per core) under a team's mixed load for a long time, on SQLite
+// and on PostgreSQL. People read lists, open tickets, edit, comment, attach small files and make
+// tickets, each with a live stream open; mentions make notifications and e-mail jobs. Every
+// interval it prints each process's memory and heap, the worst event-loop delay p99, request
+// p99 per action, the job queue and the streams open. It exits 1 when, after the warm-up, a
+// process's memory grows more than 10 %, an action's p99 drifts more than 20 % (and more than
+// 5 ms: a 3 → 4 ms wobble is noise, not drift), a process restarts, or any answer is a 5xx or a
+// failed connection.
+//
+// Environment: BENCH_SOAK_MINUTES (30), BENCH_SOAK_WARMUP_MINUTES (5, at most a third of the run),
+// BENCH_SOAK_PEOPLE (50), BENCH_SOAK_THINK_MS (2000: a person's mean pause between steps),
+// BENCH_SOAK_TICKETS (20000), BENCH_SOAK_INTERVAL_S (60), BENCH_SOAK_DB (sqlite, postgres or
+// both: `sqlite,postgres`; PostgreSQL is included when BENCH_POSTGRES_URL or TEST_POSTGRES_URL
+// names a server), BENCH_SOAK_PROCESSES (one per core).
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { percentile } from './measure.mjs';
+import { startApiServer } from './processes.mjs';
+import { createPostgresDatabase } from './seed/database.mjs';
+import { seedWorkspace } from './seed/index.mjs';
+import { randomSource } from './seed/tickets.mjs';
+import { scrape } from './soak/metrics.mjs';
+import { runPeople } from './soak/people.mjs';
+
+const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
+const warmupMinutes = Math.min(Number(process.env.BENCH_SOAK_WARMUP_MINUTES ?? 5), minutes / 3);
+const peopleCount = Number(process.env.BENCH_SOAK_PEOPLE ?? 50);
+const thinkMs = Number(process.env.BENCH_SOAK_THINK_MS ?? 2000);
+const tickets = Number(process.env.BENCH_SOAK_TICKETS ?? 20_000);
+const intervalMs = Number(process.env.BENCH_SOAK_INTERVAL_S ?? 60) * 1000;
+const processes = Number(process.env.BENCH_SOAK_PROCESSES ?? os.availableParallelism());
+const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
+const databases = (process.env.BENCH_SOAK_DB ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite')).split(',');
+
+const LIMITS = { rssGrowth: 0.1, p99Drift: 0.2, p99DriftFloorMs: 5 };
+const ACTION_ORDER = ['list', 'open', 'open comments', 'edit', 'comment', 'upload', 'create'];
+
+const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+const pad = (text, width) => String(text).padStart(width);
+
+/** Every answer, kept per interval: `{ action → [ms…] }`, and what went wrong. */
+function createRecorder() {
+  let current = new Map();
+  const problems = { errors: [], clientErrors: new Map() };
+  return {
+    record(action, ms, status, error) {
+      if (status === 0 || status >= 500) {
+        problems.errors.push(`${action}: ${status === 0 ? String(error?.cause ?? error) : status}`);
+        return;
+      }
+      if (status >= 400) {
+        const key = `${action} ${status}`;
+        problems.clientErrors.set(key, (problems.clientErrors.get(key) ?? 0) + 1);
+        return;
+      }
+      if (action === 'stream') return;
+      if (!current.has(action)) current.set(action, []);
+      current.get(action).push(ms);
+    },
+    /** The interval's times, and a fresh interval. */
+    take() {
+      const taken = current;
+      current = new Map();
+      return taken;
+    },
+    problems,
+  };
+}
+
+async function soak(database, label) {
+  const token = randomBytes(24).toString('hex');
+  const server = await startApiServer(database.url, {
+    processes,
+    // Fifty sign-ups from one address: lift the account limit for the seed.
+    env: { METRICS_TOKEN: token, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_MAX: '1000000' },
+  });
+  const controller = new AbortController();
+  try {
+    const seeded = await seedWorkspace({
+      baseUrl: server.baseUrl,
+      origin: server.origin,
+      databaseUrl: server.databaseUrl,
+      tickets,
+      extraMembers: Math.max(0, peopleCount - 1),
+      log: (line) => console.log(`${label}: ${line}`),
+    });
+    const people = [seeded.member, ...seeded.others].slice(0, peopleCount);
+    console.log(
+      `${label}: ${people.length} people, ${processes} API processes, ${minutes} min ` +
+        `(${warmupMinutes} warm-up), a step every ~${thinkMs} ms each\n`,
+    );
+    const recorder = createRecorder();
+    let streamsHere = 0;
+    const random = randomSource(11).next;
+    const running = runPeople({
+      baseUrl: server.baseUrl,
+      origin: server.origin,
+      seeded,
+      people,
+      thinkMs,
+      random,
+      signal: controller.signal,
+      record: recorder.record,
+      onStream: (delta) => {
+        streamsHere += delta;
+      },
+    });
+
+    const rows = [];
+    const started = Date.now();
+    console.log(
+      `${label}:  min   RSS MB per process   heap MB per process   loop p99 ms   req/s  ` +
+        `${ACTION_ORDER.map((a) => pad(a, a.length > 6 ? a.length : 6)).join(' ')}   jobs pend/dead  oldest s  streams`,
+    );
+    for (let minute = 1; Date.now() - started < minutes * 60_000; minute++) {
+      await new Promise((resolve) => setTimeout(resolve, started + minute * intervalMs - Date.now()));
+      const times = recorder.take();
+      const figures = await scrape(server.baseUrl, token);
+      const row = { at: (Date.now() - started) / 60_000, times, ...figures, streamsHere };
+      rows.push(row);
+      printRow(label, row, intervalMs);
+    }
+    controller.abort();
+    await running;
+    return verdict(label, rows, recorder.problems);
+  } finally {
+    controller.abort();
+    await server.stop();
+  }
+}
+
+function printRow(label, row, interval) {
+  const pids = Object.keys(row.processes).sort();
+  const rss = pids.map((pid) => mb(row.processes[pid].rss)).join('/');
+  const heap = pids.map((pid) => mb(row.processes[pid].heap)).join('/');
+  const loop = Math.max(...pids.map((pid) => row.processes[pid].loopP99));
+  const requests = [...row.times.values()].reduce((sum, list) => sum + list.length, 0);
+  const p99s = ACTION_ORDER.map((action) => {
+    const sorted = (row.times.get(action) ?? []).sort((a, b) => a - b);
+    return pad(
+      sorted.length ? percentile(sorted, 99).toFixed(0) : '-',
+      action.length > 6 ? action.length : 6,
+    );
+  });
+  console.log(
+    `${label}: ${pad(row.at.toFixed(1), 4)}   ${pad(rss, 18)}   ${pad(heap, 19)}   ${pad(loop.toFixed(0), 11)}   ` +
+      `${pad((requests / (interval / 1000)).toFixed(0), 5)}  ${p99s.join(' ')}   ` +
+      `${pad(`${row.jobs.pending}/${row.jobs.dead}`, 14)}  ${pad(row.jobs.oldestDueSeconds.toFixed(0), 8)}  ` +
+      `${pad(row.streams, 7)}`,
+  );
+}
+
+/** p99 of an action over a run of rows. */
+function p99Over(rows, action) {
+  const all = rows.flatMap((row) => row.times.get(action) ?? []).sort((a, b) => a - b);
+  return { p99: all.length ? percentile(all, 99) : Number.NaN, count: all.length };
+}
+
+function verdict(label, rows, problems) {
+  const measured = rows.filter((row) => row.at > warmupMinutes + 1e-9);
+  const failures = [];
+  const lines = [];
+  if (measured.length < 3) {
+    failures.push(`too short to judge: ${measured.length} intervals after the warm-up (at least 3)`);
+  } else {
+    const first = measured[0];
+    const last = measured.at(-1);
+    for (const pid of Object.keys(first.processes)) {
+      const after = last.processes[pid];
+      if (!after) {
+        failures.push(`process ${pid} is gone (restarted?)`);
+        continue;
+      }
+      const growth = after.rss / first.processes[pid].rss - 1;
+      const heapGrowth = after.heap / first.processes[pid].heap - 1;
+      lines.push(
+        `process ${pid}: RSS ${mb(first.processes[pid].rss)} → ${mb(after.rss)} MB (${(growth * 100).toFixed(1)} %), ` +
+          `heap ${mb(first.processes[pid].heap)} → ${mb(after.heap)} MB (${(heapGrowth * 100).toFixed(1)} %)`,
+      );
+      if (growth > LIMITS.rssGrowth)
+        failures.push(`process ${pid}'s memory grew ${(growth * 100).toFixed(1)} % after the warm-up`);
+    }
+    const third = Math.max(1, Math.floor(measured.length / 3));
+    for (const action of ACTION_ORDER) {
+      const early = p99Over(measured.slice(0, third), action);
+      const late = p99Over(measured.slice(-third), action);
+      if (early.count === 0 || late.count === 0) continue;
+      const drift = late.p99 / early.p99 - 1;
+      lines.push(
+        `${action}: p99 ${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms (${(drift * 100).toFixed(0)} %, ` +
+          `${early.count} and ${late.count} answers)`,
+      );
+      if (drift > LIMITS.p99Drift && late.p99 - early.p99 > LIMITS.p99DriftFloorMs)
+        failures.push(
+          `${action}'s p99 drifted ${(drift * 100).toFixed(0)} % (${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms)`,
+        );
+    }
+    const lag = Math.max(...measured.map((row) => row.jobs.oldestDueSeconds));
+    lines.push(
+      `job queue: oldest due job waited at most ${lag.toFixed(0)} s; ${last.jobs.dead} dead at the end`,
+    );
+  }
+  if (problems.errors.length > 0)
+    failures.push(
+      `${problems.errors.length} errors (5xx or failed connections), first: ${problems.errors.slice(0, 3).join('; ')}`,
+    );
+  if (problems.clientErrors.size > 0)
+    lines.push(
+      `4xx answers (expected ones, e.g. a 409 edit conflict): ${[...problems.clientErrors].map(([k, n]) => `${k} × ${n}`).join(', ')}`,
+    );
+  console.log(`\n${label}, after the warm-up (first interval → last; p99 first third → last third):`);
+  for (const line of lines) console.log(`  ${line}`);
+  for (const failure of failures) console.log(`  FAIL: ${failure}`);
+  if (failures.length === 0) console.log('  every figure within its limit');
+  return failures.length === 0;
+}
+
+console.log(
+  `soak: ${minutes} min on ${databases.join(' and ')}, ${os.cpus().length} CPUs shared by the people, ` +
+    `the server and the database; limits: RSS +${LIMITS.rssGrowth * 100} %, p99 +${LIMITS.p99Drift * 100} % ` +
+    `(and +${LIMITS.p99DriftFloorMs} ms)\n`,
+);
+let passed = true;
+for (const kind of databases) {
+  if (kind === 'sqlite') passed = (await soak({ url: undefined }, 'sqlite')) && passed;
+  else if (kind === 'postgres') {
+    if (!postgresUrl)
+      throw new Error('BENCH_SOAK_DB names postgres: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL');
+    const database = await createPostgresDatabase(postgresUrl);
+    try {
+      passed = (await soak(database, 'postgres')) && passed;
+    } finally {
+      await database.drop();
+    }
+  } else throw new Error(`BENCH_SOAK_DB: unknown database ${kind} (sqlite or postgres)`);
+}
+process.exit(passed ? 0 : 1);
