@@ -3,7 +3,7 @@ import { aTicket } from '@expertos/domain/testing/tickets';
 import type { Ticket, TicketListQuery } from '@expertos/domain/ticket.schema';
 import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setViewerTimeZone } from '@/shared/session/viewer-zone';
 import {
@@ -22,7 +22,7 @@ import { aTicketItem } from '../kanban/ticket-fixture';
 import type { TicketScope } from '../ticket-scope';
 import { CalendarView } from './CalendarView';
 import { ticketToEvent } from './calendar-events';
-import { fetchWindow } from './use-calendar-tickets';
+import { fetchWindow, usePrefetchOpeningWindow } from './use-calendar-tickets';
 import { useReschedule } from './use-reschedule';
 
 const scope: TicketScope = { kind: 'workspace', workspaceUid: 'w1' };
@@ -98,6 +98,36 @@ describe('CalendarView', () => {
     } finally {
       setViewerTimeZone(null);
     }
+  });
+
+  it('opens on the window the page asked for ahead: the month is asked for once', async () => {
+    const list = vi
+      .spyOn(ticketListsApi, 'fetchWorkspaceTickets')
+      .mockResolvedValue({ items: [post], next_cursor: null });
+    const query: TicketListQuery = { status: 'all' };
+    // The page asks before the calendar's code has arrived (here: before it is shown).
+    function Page() {
+      usePrefetchOpeningWindow(scope, query, true);
+      const [shown, setShown] = useState(false);
+      return shown ? (
+        <CalendarView scope={scope} query={query} />
+      ) : (
+        <button type="button" onClick={() => setShown(true)}>
+          Show
+        </button>
+      );
+    }
+    renderWithProviders(<Page />);
+    await waitFor(() =>
+      expect(list).toHaveBeenCalledWith(
+        'w1',
+        expect.objectContaining({ date_from: '2029-12-30', date_to: '2030-02-09' }),
+        expect.anything(),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(eventOf('post-1')).not.toBeNull(), SLOW);
+    expect(list).toHaveBeenCalledTimes(1);
   });
 
   it('opens the ticket when its event is clicked', async () => {

@@ -38,6 +38,7 @@ import {
   displayDay,
   isoDay,
   localDate,
+  PHONE_QUERY,
   type TicketEventProps,
   ticketsToEvents,
   visibleWindow,
@@ -55,8 +56,6 @@ export interface CalendarViewProps {
 
 const PLUGINS = [dayGridPlugin, listPlugin, interactionPlugin, classicThemePlugin];
 
-/** Phones (below Mantine's `sm`) get the month as an agenda instead of a grid. */
-const PHONE_QUERY = '(max-width: 48em)';
 const AGENDA = 'listMonth';
 
 /** A month cell lists this many events, then a "+N more" link (keeps a busy month light). */

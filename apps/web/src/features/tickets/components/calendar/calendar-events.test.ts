@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { aTicketItem as base } from '../kanban/ticket-fixture';
 import {
+  openingWindow,
   rescheduleChange,
   TICKET_EVENT_CLASS,
   ticketsToEvents,
@@ -79,5 +80,18 @@ describe('calendar dates', () => {
 
   it('changes only the field the event stands on', () => {
     expect(rescheduleChange('film_date', '2030-03-04')).toEqual({ film_date: '2030-03-04' });
+  });
+});
+
+describe('openingWindow', () => {
+  it('is the month as six weeks from the week’s first day, or the month itself as an agenda', () => {
+    // 1 January 2030 is a Tuesday.
+    expect(openingWindow('2030-01-15', 0, false)).toEqual({ date_from: '2029-12-30', date_to: '2030-02-09' });
+    expect(openingWindow('2030-01-31', 1, false)).toEqual({ date_from: '2029-12-31', date_to: '2030-02-10' });
+    expect(openingWindow('2030-01-01', 6, false)).toEqual({ date_from: '2029-12-29', date_to: '2030-02-08' });
+    // A month starting on the week's first day starts the grid: 1 June 2031 is a Sunday.
+    expect(openingWindow('2031-06-30', 0, false)).toEqual({ date_from: '2031-06-01', date_to: '2031-07-12' });
+    expect(openingWindow('2030-02-10', 0, true)).toEqual({ date_from: '2030-02-01', date_to: '2030-02-28' });
+    expect(openingWindow('2032-02-29', 1, true)).toEqual({ date_from: '2032-02-01', date_to: '2032-02-29' });
   });
 });

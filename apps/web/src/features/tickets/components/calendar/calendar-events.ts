@@ -81,6 +81,28 @@ export function visibleWindow(start: Date, endExclusive: Date): DateWindow {
   return { date_from: isoDay(start), date_to: isoDay(last) };
 }
 
+/** Phones (below Mantine's `sm`) get the month as an agenda instead of a grid. */
+export const PHONE_QUERY = '(max-width: 48em)';
+/** A month grid always shows six weeks (FullCalendar's fixed week count). */
+const MONTH_GRID_DAYS = 42;
+
+/**
+ * The window the calendar opens on, laid out as FullCalendar lays it out: `today`'s month as
+ * six weeks from the week's `firstDay` (0 Sunday … 6 Saturday) on or before the 1st, or on
+ * phones (`agenda`) the month itself. Known before the calendar's code has arrived, so the
+ * page can ask for the tickets at once.
+ */
+export function openingWindow(today: string, firstDay: number, agenda: boolean): DateWindow {
+  const day = localDate(today);
+  const first = new Date(day.getFullYear(), day.getMonth(), 1);
+  if (agenda) return visibleWindow(first, new Date(day.getFullYear(), day.getMonth() + 1, 1));
+  const start = new Date(first.getFullYear(), first.getMonth(), 1 - ((first.getDay() - firstDay + 7) % 7));
+  return visibleWindow(
+    start,
+    new Date(start.getFullYear(), start.getMonth(), start.getDate() + MONTH_GRID_DAYS),
+  );
+}
+
 /**
  * The change that moves a ticket to another day: the field its calendar date came from. Sent
  * as it is, and shown as it is in the cached views meanwhile.

@@ -1,9 +1,14 @@
+import { localDayOf } from '@expertos/domain/due-state';
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ticketKeys } from '@/shared/api/ticket-keys';
+import { weekStart } from '@/shared/lib/format';
+import { viewerTimeZone } from '@/shared/session/viewer-zone';
 import { fetchProjectTickets, fetchWorkspaceTickets } from '../../api/ticket-lists';
 import { scopeKey, type TicketScope } from '../ticket-scope';
-import type { DateWindow } from './calendar-events';
+import { type DateWindow, openingWindow, PHONE_QUERY } from './calendar-events';
 
 /** A calendar window shows at most this many tickets (five full pages). */
 export const CALENDAR_MAX_TICKETS = 1000;
@@ -55,4 +60,25 @@ export function useCalendarTickets(scope: TicketScope, query: TicketListQuery, w
     enabled: window !== null,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * While `active` (the page shows the calendar), asks for the window the calendar will open on
+ * straight away: on a cold load the month's tickets then come in beside the calendar's code
+ * rather than after it has arrived and drawn. The calendar finds them in the cache.
+ */
+export function usePrefetchOpeningWindow(scope: TicketScope, query: TicketListQuery, active: boolean) {
+  const client = useQueryClient();
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  useEffect(() => {
+    if (!active) return;
+    const today = localDayOf(new Date(), viewerTimeZone());
+    const window = openingWindow(today, weekStart(language), matchMedia(PHONE_QUERY).matches);
+    // Nothing is asked again while the window's tickets are fresh or on their way.
+    void client.prefetchQuery({
+      queryKey: calendarKey(scope, query, window),
+      queryFn: ({ signal }) => fetchWindow(scope, windowQuery(query, window), signal),
+    });
+  }, [active, client, scope, query, language]);
 }

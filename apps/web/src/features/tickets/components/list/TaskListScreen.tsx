@@ -11,6 +11,7 @@ import { useSettingsStore } from '@/shared/stores/settings-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useTaskFilters } from '../../hooks/use-task-filters';
 import { useViewMode, VIEW_MODE_PARAM } from '../../hooks/use-view-mode';
+import { usePrefetchOpeningWindow } from '../calendar/use-calendar-tickets';
 import type { TicketScope } from '../ticket-scope';
 import { CreateTicketModal } from './CreateTicketModal';
 import { ExportCsvButton } from './ExportCsvButton';
@@ -89,6 +90,7 @@ export function TaskListScreen({ scope, title, subtitle }: TaskListScreenProps) 
   const { filters, query, activeCount, resetFilters } = view;
   const [creating, setCreating] = useState(false);
   usePreloadViewsOnIdle();
+  usePrefetchOpeningWindow(scope, query, viewMode === 'calendar');
   const openCreate = () => setCreating(true);
   // C: this page's form, with its brand filter as the default (before the app's own).
   useShortcut(
