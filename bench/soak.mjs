@@ -13,9 +13,11 @@
 // BENCH_SOAK_PEOPLE (50), BENCH_SOAK_THINK_MS (2000: a person's mean pause between steps),
 // BENCH_SOAK_TICKETS (20000), BENCH_SOAK_INTERVAL_S (60), BENCH_SOAK_DB (sqlite, postgres or
 // both: `sqlite,postgres`; PostgreSQL is included when BENCH_POSTGRES_URL or TEST_POSTGRES_URL
-// names a server), BENCH_SOAK_PROCESSES (one per core).
+// names a server), BENCH_SOAK_PROCESSES (one per core), BENCH_SOAK_CPU_PROF (a directory: every
+// process writes a V8 CPU profile there when it stops; read one with bench/cpu-profile.mjs).
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
+import path from 'node:path';
 import { percentile } from './measure.mjs';
 import { startApiServer } from './processes.mjs';
 import { createPostgresDatabase } from './seed/database.mjs';
@@ -32,6 +34,9 @@ const tickets = Number(process.env.BENCH_SOAK_TICKETS ?? 20_000);
 const intervalMs = Number(process.env.BENCH_SOAK_INTERVAL_S ?? 60) * 1000;
 const processes = Number(process.env.BENCH_SOAK_PROCESSES ?? os.availableParallelism());
 const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_URL || '';
+const cpuProfileDir = process.env.BENCH_SOAK_CPU_PROF
+  ? path.resolve(process.env.BENCH_SOAK_CPU_PROF)
+  : undefined;
 const databases = (process.env.BENCH_SOAK_DB ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite')).split(',');
 
 const LIMITS = { rssGrowth: 0.1, p99Drift: 0.2, p99DriftFloorMs: 5 };
@@ -73,6 +78,8 @@ async function soak(database, label) {
   const token = randomBytes(24).toString('hex');
   const server = await startApiServer(database.url, {
     processes,
+    // The API processes inherit the primary's flags (node:cluster), so each writes its own.
+    nodeOptions: cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`] : [],
     // Fifty sign-ups from one address: lift the account limit for the seed.
     env: { METRICS_TOKEN: token, LOG_LEVEL: 'error', AUTH_RATE_LIMIT_MAX: '1000000' },
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDialect } from '../test/context.js';
 import type { Database } from './database.js';
@@ -37,5 +38,23 @@ describe(`migrations on ${testDialect}`, () => {
       { key: 'member', name: 'Member' },
       { key: 'external', name: 'External' },
     ]);
+  });
+
+  it("let a contains-search of tickets' summaries use a trigram index on PostgreSQL (none on SQLite)", async () => {
+    if (testDialect === 'sqlite') {
+      const found = await sql`select name from sqlite_master where name = 'tickets_summary_trgm'`.execute(
+        database.db,
+      );
+      expect(found.rows).toEqual([]);
+      return;
+    }
+    const plan = await database.db.transaction().execute(async (trx) => {
+      // An empty table is read whole: ask for the plan an indexed search would take.
+      await sql`set local enable_seqscan = off`.execute(trx);
+      const { rows } = await sql<{ 'QUERY PLAN': string }>`
+        explain select id from tickets where summary ilike ${'%teaser%'}`.execute(trx);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('tickets_summary_trgm');
   });
 });
