@@ -88,6 +88,9 @@ test('the task dialog has an address: Back closes it, a reload and a copied link
   const composer = dialog.getByTestId('comment-composer');
   const box = composer.getByRole('textbox', { name: comments.composer.label });
   await box.pressSequentially('Please review @Ma');
+  // Every key reached the composer, which still has the focus: the @ list is then its to show.
+  await expect(box).toHaveValue('Please review @Ma');
+  await expect(box).toBeFocused();
   await page.getByRole('option', { name: 'Max Mate' }).click();
   await box.pressSequentially(' before Friday');
   await composer.getByRole('button', { name: comments.composer.post }).click();

@@ -27,6 +27,7 @@ export interface CommentComposerProps {
   ticketUid: string;
   people: readonly PersonRef[];
   peopleLoading: boolean;
+  onPeopleWanted?: () => void;
 }
 
 /**
@@ -34,7 +35,7 @@ export interface CommentComposerProps {
  * Files are checked here before anything is sent (docs/product.md#comments-and-files). A failed
  * post keeps everything typed, picked and recorded, and says why.
  */
-export function CommentComposer({ ticketUid, people, peopleLoading }: CommentComposerProps) {
+export function CommentComposer({ ticketUid, people, peopleLoading, onPeopleWanted }: CommentComposerProps) {
   const { t } = useTranslation();
   const create = useCreateComment(ticketUid);
   const recorder = useVoiceRecorder();
@@ -153,6 +154,7 @@ export function CommentComposer({ ticketUid, people, peopleLoading }: CommentCom
           }}
           people={people}
           peopleLoading={peopleLoading}
+          onPeopleWanted={onPeopleWanted}
           label={t('ui.comments.composer.label')}
           placeholder={t('ui.comments.composer.placeholder')}
           description={t('ui.comments.composer.hint')}

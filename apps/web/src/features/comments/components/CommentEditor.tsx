@@ -14,6 +14,7 @@ export interface CommentEditorProps {
   comment: Comment;
   people: readonly PersonRef[];
   peopleLoading: boolean;
+  onPeopleWanted?: () => void;
   /** The edit ended: saved or cancelled. */
   onDone: () => void;
 }
@@ -22,7 +23,14 @@ export interface CommentEditorProps {
  * Edits a comment's text in place (its files stay as they are). Ctrl/Cmd+Enter saves, Escape
  * cancels; a failed save keeps the text and says why.
  */
-export function CommentEditor({ ticketUid, comment, people, peopleLoading, onDone }: CommentEditorProps) {
+export function CommentEditor({
+  ticketUid,
+  comment,
+  people,
+  peopleLoading,
+  onPeopleWanted,
+  onDone,
+}: CommentEditorProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<MentionDraft>(() => bodyToDraft(comment.body));
   const [problem, setProblem] = useState<string | null>(null);
@@ -65,6 +73,7 @@ export function CommentEditor({ ticketUid, comment, people, peopleLoading, onDon
         onChange={setDraft}
         people={people}
         peopleLoading={peopleLoading}
+        onPeopleWanted={onPeopleWanted}
         label={t('ui.comments.editLabel')}
         ownsEscape
         onKeyDown={onKeyDown}

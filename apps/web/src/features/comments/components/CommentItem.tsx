@@ -22,6 +22,7 @@ export interface CommentItemProps {
   comment: Comment;
   people: readonly PersonRef[];
   peopleLoading: boolean;
+  onPeopleWanted?: () => void;
   /** After this comment was deleted (the section moves the focus). */
   onDeleted: () => void;
   /** The comment a notification opened the ticket at: marked for a moment (docs/product.md#ticket-addresses). */
@@ -43,6 +44,7 @@ export function CommentItem({
   comment,
   people,
   peopleLoading,
+  onPeopleWanted,
   onDeleted,
   highlighted = false,
 }: CommentItemProps) {
@@ -155,6 +157,7 @@ export function CommentItem({
               comment={comment}
               people={people}
               peopleLoading={peopleLoading}
+              onPeopleWanted={onPeopleWanted}
               onDone={() => {
                 returnFocus.current = true;
                 setEditing(false);

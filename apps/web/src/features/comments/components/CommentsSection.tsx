@@ -44,6 +44,11 @@ export function CommentsSection({
   const people = useMentionPeople(workspaceUid);
   const list = comments.data ?? [];
   const peopleList = people.data ?? [];
+  // A list that failed to load is asked for again at the next `@` (and shows as loading meanwhile).
+  const peopleLoading = people.isPending || (people.isError && people.isFetching);
+  const wantPeople = () => {
+    if (people.isError && !people.isFetching) void people.refetch();
+  };
   const target = useCommentTarget(comments, list, commentUid ?? null);
 
   return (
@@ -113,14 +118,20 @@ export function CommentsSection({
               ticketUid={ticketUid}
               comment={comment}
               people={peopleList}
-              peopleLoading={people.isPending}
+              peopleLoading={peopleLoading}
+              onPeopleWanted={wantPeople}
               onDeleted={() => headingRef.current?.focus()}
               highlighted={target.kind === 'shown' && target.highlighted && target.uid === comment.uid}
             />
           ))}
         </Stack>
       )}
-      <CommentComposer ticketUid={ticketUid} people={peopleList} peopleLoading={people.isPending} />
+      <CommentComposer
+        ticketUid={ticketUid}
+        people={peopleList}
+        peopleLoading={peopleLoading}
+        onPeopleWanted={wantPeople}
+      />
     </Stack>
   );
 }

@@ -33,6 +33,11 @@ export interface MentionTextareaProps {
   onChange: (draft: MentionDraft) => void;
   people: readonly PersonRef[];
   peopleLoading: boolean;
+  /**
+   * Called when an `@` starts a mention: the caller loads the people again if their list failed,
+   * so a list that could not load once is not gone for good.
+   */
+  onPeopleWanted?: () => void;
   label: string;
   placeholder?: string;
   description?: string;
@@ -59,6 +64,7 @@ export function MentionTextarea({
   onChange,
   people,
   peopleLoading,
+  onPeopleWanted,
   label,
   placeholder,
   description,
@@ -87,6 +93,12 @@ export function MentionTextarea({
   const queryKey = query ? `${query.start}:${query.query}` : '';
   const activeIndex = active.key === queryKey ? Math.min(active.index, Math.max(0, matches.length - 1)) : 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
+
+  const mentionStart = query?.start ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new `@` is the trigger, not the callback.
+  useEffect(() => {
+    if (mentionStart !== null) onPeopleWanted?.();
+  }, [mentionStart]);
 
   const store = useCombobox({ opened: open, onDropdownClose: () => setDismissed(query?.start ?? null) });
 

@@ -204,6 +204,29 @@ describe('CommentsSection: posting', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('list', { name: 'Files to attach' })).toBeNull();
   });
 
+  it('asks for the people again at the next @ when their list could not load', async () => {
+    // A refusal the app does not retry on its own (a 429 the client already waited out).
+    const people = vi
+      .spyOn(mentionPeopleApi, 'fetchMentionPeople')
+      .mockRejectedValueOnce(
+        new ApiError({ status: 429, code: 'rate_limited', message: 'Too many requests' }),
+      )
+      .mockResolvedValue(PEOPLE);
+    const u = await renderSection();
+    await waitFor(() => expect(people).toHaveBeenCalledTimes(1));
+
+    await u.click(composer());
+    await u.type(composer(), 'Please review @');
+    await u.type(composer(), 'Gr');
+    expect(await screen.findByRole('option', { name: 'Grace Hopper' })).toBeInTheDocument();
+    expect(people).toHaveBeenCalledTimes(2);
+    // A loaded list is not asked for again at the next @.
+    await u.keyboard('{Enter}');
+    await u.type(composer(), 'and @');
+    await screen.findByRole('listbox', { name: 'People to mention' });
+    expect(people).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps an unsent comment with its mentions across a reload, and forgets it once posted', async () => {
     signIn();
     const create = vi.spyOn(commentsApi, 'createComment').mockResolvedValue(aComment({ uid: 'c9' }));
