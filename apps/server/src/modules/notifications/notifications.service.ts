@@ -3,7 +3,6 @@ import { DEFAULT_LANGUAGE, type Language } from '@expertos/domain/languages';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   isChoosableKind,
-  type NotificationSettings,
   ticketUrl,
 } from '@expertos/domain/notification.schema';
 import type { Db, Dialect } from '../../db/database.js';
@@ -25,7 +24,7 @@ import type { MemberAccess } from '../workspaces/member-access.js';
 import { commentOfNoticeKey } from './comment-notice-key.js';
 import { createNotificationFacts, type NotificationFacts } from './notification-facts.js';
 import { toSettings } from './notifications.mapper.js';
-import { createNotificationsRepository } from './notifications.repository.js';
+import { createNotificationsRepository, type NotificationValues } from './notifications.repository.js';
 import type { Notifier, NotifyInput } from './notifier.js';
 
 export interface NotifierDeps {
@@ -84,19 +83,11 @@ export function createNotifier({
   const repo = createNotificationsRepository(db);
   const base = publicUrl.replace(/\/+$/, '');
 
-  /** A person's channel switches, read once per person per call. */
-  function settingsReader(trx: Db) {
-    const read = new Map<string, Promise<NotificationSettings>>();
-    return (userId: string) => {
-      let settings = read.get(userId);
-      if (!settings) {
-        settings = repo
-          .settings(trx, userId)
-          .then((row) => (row ? toSettings(row) : DEFAULT_NOTIFICATION_SETTINGS));
-        read.set(userId, settings);
-      }
-      return settings;
-    };
+  /** These people's channel switches, read in one statement for a whole notify call. */
+  async function settingsFor(trx: Db, userIds: readonly string[]) {
+    const rows = await repo.settingsOf(trx, [...new Set(userIds)]);
+    const byUser = new Map(rows.map((row) => [row.user_id, toSettings(row)]));
+    return (userId: string) => byUser.get(userId) ?? DEFAULT_NOTIFICATION_SETTINGS;
   }
 
   /**
@@ -199,7 +190,6 @@ export function createNotifier({
     const wanted = inputs.filter((input) => input.recipientMemberId !== input.actorMemberId);
     if (wanted.length === 0) return;
     const recipients = await recipientsOf(trx, [...new Set(wanted.map((input) => input.recipientMemberId))]);
-    const settingsOf = settingsReader(trx);
     // The tickets' brands (for the visibility rule) and what their e-mails say, read once.
     const tickets = await facts.tickets.of(
       wanted.map((input) => input.ticketId),
@@ -224,17 +214,31 @@ export function createNotifier({
     }
     const readMailFacts = mailFacts(trx, wanted, tickets);
     const languageOfPerson = languageReader(trx);
-    for (const input of wanted) {
+    // Who hears of what: a follower who lost the brand (or became external) no longer hears of
+    // its tickets, and someone no longer a joined member not at all.
+    const heard = wanted.flatMap((input) => {
       const recipient = recipients.get(input.recipientMemberId);
-      if (!recipient) continue; // no longer a joined member
-      // A follower who lost the brand (or became external) no longer hears of its tickets.
-      if (input.ticketId && !seers.get(input.ticketId)?.has(input.recipientMemberId)) continue;
+      if (!recipient) return [];
+      if (input.ticketId && !seers.get(input.ticketId)?.has(input.recipientMemberId)) return [];
+      return [{ input, recipient }];
+    });
+    const settingsOf = await settingsFor(
+      trx,
+      heard.map(({ recipient }) => recipient.user_id),
+    );
+    // Written together, a few statements however many hear of it: a status change on a ticket
+    // followed by fifty people wrote some two hundred, one after another, inside the change's
+    // transaction (bench:soak's edits slowed as their tickets gathered followers).
+    const planned = [];
+    const rows: NotificationValues[] = [];
+    for (const { input, recipient } of heard) {
       const id = randomUUID();
       // Access requests and switched-off integrations always reach the bell (docs/product.md#notifications).
       const choosable = isChoosableKind(input.kind) ? input.kind : null;
-      const settings = choosable ? await settingsOf(recipient.user_id) : null;
+      const settings = choosable ? settingsOf(recipient.user_id) : null;
       const inApp = !(choosable && settings && !settings.in_app[choosable]);
-      const inserted = await repo.insert(trx, {
+      planned.push({ id, input, recipient, choosable, settings, inApp });
+      rows.push({
         id,
         user_id: recipient.user_id,
         workspace_id: input.workspaceId,
@@ -251,17 +255,25 @@ export function createNotifier({
         created_at: now().toISOString(),
         in_app: inApp ? 1 : 0,
       });
-      // The same notification again (a job run twice): no second row, no second e-mail or push.
-      if (!inserted) continue;
-      if (realtime && inApp) {
-        await realtime.publish(trx, {
-          type: 'notification.created',
-          workspaceId: input.workspaceId,
-          audience: 'user',
-          userId: recipient.user_id,
-          data: { workspace_uid: input.workspaceId, notification_uid: id, kind: input.kind },
-        });
-      }
+    }
+    const added = await repo.insertMany(trx, rows);
+    // The same notification again (a job run twice): no second row, no second e-mail or push.
+    const created = planned.filter(({ id }) => added.has(id));
+    if (realtime) {
+      await realtime.publishAll(
+        trx,
+        created
+          .filter(({ inApp }) => inApp)
+          .map(({ id, input, recipient }) => ({
+            type: 'notification.created' as const,
+            workspaceId: input.workspaceId,
+            audience: 'user' as const,
+            userId: recipient.user_id,
+            data: { workspace_uid: input.workspaceId, notification_uid: id, kind: input.kind },
+          })),
+      );
+    }
+    for (const { id, input, recipient, choosable, settings } of created) {
       // The push module hears of it and pushes it to the person's devices (push.listeners.ts).
       await events.emit(trx, 'notification.created', {
         workspaceId: input.workspaceId,
