@@ -36,7 +36,7 @@ export interface NotifierDeps {
   now?: () => Date;
   /** Tells the person's open tabs (docs/architecture.md#live-updates); none in tests of the notifier alone. */
   realtime?: RealtimePublisher;
-  /** `notification.created` is raised in the notification's transaction (the push module listens). */
+  /** `notifications.created` is raised in the notifications' transaction (the push module listens). */
   events: Pick<EventBus, 'emit'>;
   /** Who may see a brand (the one rule, workspaces/member-access.ts). */
   access: Pick<MemberAccess, 'whoSees' | 'brandAdmins'>;
@@ -273,14 +273,19 @@ export function createNotifier({
           })),
       );
     }
-    for (const { id, input, recipient, choosable, settings } of created) {
-      // The push module hears of it and pushes it to the person's devices (push.listeners.ts).
-      await events.emit(trx, 'notification.created', {
-        workspaceId: input.workspaceId,
-        notificationId: id,
-        userId: recipient.user_id,
-        kind: input.kind,
+    // The push module hears of them and pushes each to its person's devices (push.listeners.ts):
+    // once for the call, so it asks which of these people have a device in one read.
+    if (created.length > 0) {
+      await events.emit(trx, 'notifications.created', {
+        notifications: created.map(({ id, input, recipient }) => ({
+          workspaceId: input.workspaceId,
+          notificationId: id,
+          userId: recipient.user_id,
+          kind: input.kind,
+        })),
       });
+    }
+    for (const { id, input, recipient, choosable, settings } of created) {
       if (!(choosable && settings?.email[choosable])) continue;
       const ticket = input.ticketId ? tickets.get(input.ticketId) : undefined;
       const language = await languageOfPerson(recipient.user_id);

@@ -1,3 +1,4 @@
+import { mentionToken } from '@expertos/domain/comment.schema';
 import {
   type PushDevice,
   pushClaimPendingSchema,
@@ -11,6 +12,7 @@ import { createWorkerProcess } from '../../background.js';
 import { testDialect } from '../../test/context.js';
 import { createTestLogger } from '../../test/logger.js';
 import { startWebPushService, type WebPushService } from '../../test/web-push-service.js';
+import { commentMultipart } from '../comments/comments.fixtures.js';
 import { createTicketsTestContext, type TicketWorld } from '../tickets/tickets.fixtures.js';
 
 describe(`push notifications through Web Push on ${testDialect}`, () => {
@@ -99,6 +101,40 @@ describe(`push notifications through Web Push on ${testDialect}`, () => {
         ticket_url: `/brand/${world.a.projectSlug}/tasks/${ticket.uid}`,
       },
     });
+  });
+
+  it('pushes each person one notification of a call, only those with a device', async () => {
+    const ticket = await assignToMember('Cut the teaser');
+    await drain();
+    const ids = world.a.memberIds as Record<'admin' | 'member', string>;
+    /** The owner mentions the admin and the member in one comment: one notify call, two people. */
+    const mentionBoth = async (body: string) => {
+      const { payload, contentType } = await commentMultipart({
+        body: `${body} ${mentionToken({ uid: ids.admin, name: 'Ada', email: 'ada@example.com' })} ${mentionToken({ uid: ids.member, name: 'Max', email: 'max@example.com' })}`,
+      });
+      const res = await t.ctx.app.inject({
+        method: 'POST',
+        url: `/api/tickets/${ticket.uid}/comments`,
+        payload,
+        headers: { ...t.people.owner.headers, 'content-type': contentType },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      await drain();
+    };
+    const mentionsTo = (id: string) =>
+      service.received.filter(
+        (p) => p.id === id && (p.payload as { data?: { kind?: string } }).data?.kind === 'mention',
+      );
+
+    const member = await register('member');
+    await mentionBoth('First cut?');
+    expect(mentionsTo(member.id)).toHaveLength(1);
+    expect(service.received.filter((p) => p.id !== member.id)).toEqual([]);
+
+    const admin = await register('admin');
+    await mentionBoth('Second cut?');
+    expect(mentionsTo(member.id)).toHaveLength(2);
+    expect(mentionsTo(admin.id)).toHaveLength(1);
   });
 
   it('renews a device registered again, lets only its owner rename or remove it, and sends a test push', async () => {

@@ -11,15 +11,23 @@ import { PUSH_NOTIFY_JOB } from './push.service.js';
  */
 export function registerPushListeners(
   events: EventBus,
-  { repository, queue }: { repository: Pick<PushRepository, 'hasDevice'>; queue: Pick<JobQueue, 'enqueue'> },
+  {
+    repository,
+    queue,
+  }: { repository: Pick<PushRepository, 'withDevices'>; queue: Pick<JobQueue, 'enqueue'> },
 ): void {
-  events.on('notification.created', async ({ notificationId, userId, kind }, trx) => {
-    if (!(PUSHABLE_KINDS as readonly string[]).includes(kind)) return;
-    if (!(await repository.hasDevice(trx, userId))) return;
-    await queue.enqueue(
-      PUSH_NOTIFY_JOB,
-      { notificationId },
-      { trx, dedupeKey: `${PUSH_NOTIFY_JOB}:${notificationId}` },
-    );
+  events.on('notifications.created', async ({ notifications }, trx) => {
+    const pushable = notifications.filter(({ kind }) => (PUSHABLE_KINDS as readonly string[]).includes(kind));
+    if (pushable.length === 0) return;
+    // One read for everyone the call notified (a ticket's fifty followers), not one each.
+    const withDevices = await repository.withDevices(trx, [...new Set(pushable.map(({ userId }) => userId))]);
+    for (const { notificationId, userId } of pushable) {
+      if (!withDevices.has(userId)) continue;
+      await queue.enqueue(
+        PUSH_NOTIFY_JOB,
+        { notificationId },
+        { trx, dedupeKey: `${PUSH_NOTIFY_JOB}:${notificationId}` },
+      );
+    }
   });
 }

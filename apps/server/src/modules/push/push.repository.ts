@@ -1,4 +1,5 @@
 import type { TablesDb } from '../../db/database.js';
+import { inChunks } from '../../db/portable.js';
 import type { PushClaimsTable, PushDevicesTable, PushSettingsTable, PushTables } from './push.tables.js';
 
 /** This module's handle: its own tables only (docs/architecture.md#modules-own-their-tables). */
@@ -147,15 +148,12 @@ export function createPushRepository(db: PushDb) {
         )
         .execute(),
 
-    /** Whether the person registered any device: most never do, and get no push job at all. */
-    async hasDevice(trx: PushDb, userId: string): Promise<boolean> {
-      const row = await trx
-        .selectFrom('push_devices')
-        .select('id')
-        .where('user_id', '=', userId)
-        .limit(1)
-        .executeTakeFirst();
-      return row !== undefined;
+    /** Which of these people registered a device: most never do, and get no push job at all. */
+    async withDevices(trx: PushDb, userIds: readonly string[]): Promise<Set<string>> {
+      const rows = await inChunks(userIds, (chunk) =>
+        trx.selectFrom('push_devices').select('user_id').distinct().where('user_id', 'in', chunk).execute(),
+      );
+      return new Set(rows.map(({ user_id }) => user_id));
     },
   };
 }

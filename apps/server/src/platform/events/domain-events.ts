@@ -195,10 +195,13 @@ export interface DomainEvents {
   /** A workspace admin (`by`, a user id) signed a member out of every session; for the audit log. */
   'member.signed_out': { workspaceId: string; memberId: string; userId: string; by: string };
   /**
-   * A notification was made for a person (raised in its transaction, after the row is written):
-   * the push module pushes it to their devices. `kind` is the notification's kind.
+   * Notifications were made for people, together (one call of notify: raised once in its
+   * transaction, after the rows are written): the push module pushes each to its person's
+   * devices. `kind` is the notification's kind.
    */
-  'notification.created': { workspaceId: string; notificationId: string; userId: string; kind: string };
+  'notifications.created': {
+    notifications: { workspaceId: string; notificationId: string; userId: string; kind: string }[];
+  };
   /** A post's variant was scheduled on a channel (or published now) by a member. */
   'post.scheduled': { post: PublicationFacts; actorMemberId: string | null };
   /** It is on the network (or a person posted it by hand after a hand-off: `actorMemberId`). */

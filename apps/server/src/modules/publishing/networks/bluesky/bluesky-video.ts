@@ -128,7 +128,11 @@ export function createVideoUploader(options: BlueskyVideoOptions) {
   const service = options.service ?? BLUESKY_VIDEO_SERVICE;
   const pollMs = options.pollMs ?? 2000;
   const waitMs = options.waitMs ?? 5 * 60 * 1000;
-  const statuses = blueskyAgent(service, { fetch: options.fetch, timeoutMs: options.timeoutMs });
+  // Made at the first video: an agent builds Bluesky's whole lexicon set (about 20 ms), which
+  // every app start (and every API test's app) paid for a client most never use.
+  let agent: AtpAgent | undefined;
+  const statuses = () =>
+    (agent ??= blueskyAgent(service, { fetch: options.fetch, timeoutMs: options.timeoutMs }));
 
   /** Sends the bytes; answers the job's id. */
   async function send(did: string, token: string, medium: PublishMedia): Promise<string> {
@@ -174,11 +178,11 @@ export function createVideoUploader(options: BlueskyVideoOptions) {
           );
         await new Promise((resolve) => setTimeout(resolve, pollMs));
       }
-      let job: Awaited<ReturnType<typeof statuses.app.bsky.video.getJobStatus>>['data']['jobStatus'];
+      let job: Awaited<ReturnType<AtpAgent['app']['bsky']['video']['getJobStatus']>>['data']['jobStatus'];
       try {
         // The token goes with each look too: the job is the account's.
         const headers = { authorization: `Bearer ${token}` };
-        job = (await statuses.app.bsky.video.getJobStatus({ jobId }, { headers })).data.jobStatus;
+        job = (await statuses().app.bsky.video.getJobStatus({ jobId }, { headers })).data.jobStatus;
       } catch (err) {
         if (err instanceof XRPCError) {
           if (err.cause instanceof EgressError) throw egressError(err.cause);
