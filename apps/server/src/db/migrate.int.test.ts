@@ -57,4 +57,20 @@ describe(`migrations on ${testDialect}`, () => {
     });
     expect(plan).toContain('tickets_summary_trgm');
   });
+
+  it("let the workspace calendar find a workspace's active recurring series by an index", async () => {
+    const query = sql`select id from recurring_series where workspace_id = ${'w'} and status = ${'active'}`;
+    const plan =
+      testDialect === 'sqlite'
+        ? (await sql<{ detail: string }>`explain query plan ${query}`.execute(database.db)).rows
+            .map((row) => row.detail)
+            .join('\n')
+        : await database.db.transaction().execute(async (trx) => {
+            // An empty table is read whole: ask for the plan an indexed search would take.
+            await sql`set local enable_seqscan = off`.execute(trx);
+            const { rows } = await sql<{ 'QUERY PLAN': string }>`explain ${query}`.execute(trx);
+            return rows.map((row) => row['QUERY PLAN']).join('\n');
+          });
+    expect(plan).toContain('recurring_series_workspace');
+  });
 });

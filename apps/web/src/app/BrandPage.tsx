@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import { isExternalRole } from '@expertos/domain/roles';
 import { PROJECT_VIEW_MODES, type ProjectViewMode } from '@expertos/domain/settings';
 import { Group, SegmentedControl, Stack, VisuallyHidden } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Playground } from '@/features/ai/components/Playground';

@@ -84,6 +84,7 @@ import { migration0083ContentSeries } from './0083-content-series.js';
 import { migration0084ContentSeriesCadence } from './0084-content-series-cadence.js';
 import { migration0085BrandClosedDays } from './0085-brand-closed-days.js';
 import { migration0086TicketSummaryTrigrams } from './0086-ticket-summary-trigrams.js';
+import { migration0087RecurringSeriesWorkspace } from './0087-recurring-series-workspace.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -175,4 +176,5 @@ export const migrations: Record<string, Migration> = {
   '0084-content-series-cadence': migration0084ContentSeriesCadence,
   '0085-brand-closed-days': migration0085BrandClosedDays,
   '0086-ticket-summary-trigrams': migration0086TicketSummaryTrigrams,
+  '0087-recurring-series-workspace': migration0087RecurringSeriesWorkspace,
 };

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai';
 import { getAiStatus } from '@expertos/api-client/ai';
 import type { AiStatus } from '@expertos/domain/ai.schema';
 import { Anchor, Button, Group, Text } from '@mantine/core';

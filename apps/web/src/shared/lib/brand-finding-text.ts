@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-check';
 import type { BrandFinding } from '@expertos/domain/brand-check';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from './format';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/api-keys';
 import { Flex, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { type Level, RESOURCES, type Resource } from '@/shared/lib/api-scopes';

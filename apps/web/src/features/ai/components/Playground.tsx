@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai';
 import { createTicket } from '@expertos/api-client/tickets';
 import { AI_BRIEF_MAX_CHARS, type AiPrompt, type AiStatus } from '@expertos/domain/ai.schema';
 import type { Assistant } from '@expertos/domain/brand.schema';

@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/ai';
+import '@/shared/i18n/parts/ai-drafts';
 import type { PostDraft } from '@expertos/domain/ai-draft.schema';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

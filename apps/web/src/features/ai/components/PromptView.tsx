@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai';
 import type { AiPrompt } from '@expertos/domain/ai.schema';
 import { Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai';
 import { getTicket, listProjectTickets, updateTicket } from '@expertos/api-client/tickets';
 import { type Ticket, ticketCaption } from '@expertos/domain/ticket.schema';
 import { Anchor, Button, Group, Select, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import '@/shared/i18n/parts/analytics';
 import { isApiError } from '@expertos/api-client/client';
 import { sameRole } from '@expertos/domain/roles';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/api-keys';
 import {
   API_KEY_DEFAULT_DAYS,
   API_KEY_NAME_MAX,

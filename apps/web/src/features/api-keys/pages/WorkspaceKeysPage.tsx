@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/api-keys';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkspaceUid } from '@/shared/stores/use-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-versions';
 import type { PostVersion, VersionMark, VersionRestore } from '@expertos/domain/approvals/versions';
 import {
   Alert,

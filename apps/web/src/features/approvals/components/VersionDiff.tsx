@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/approval-versions';
 import type { VersionDiff as Diff } from '@expertos/domain/approvals/versions';
 import { Box, Group, Image, Stack, Text, Title } from '@mantine/core';
 import { IconPhotoOff } from '@tabler/icons-react';

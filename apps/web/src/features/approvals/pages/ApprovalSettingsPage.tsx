@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import '@/shared/i18n/parts/approval-settings';
 import { isExternalRole } from '@expertos/domain/roles';
 import { Center, Loader } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import '@/shared/i18n/parts/assets';
 import { Center, Loader, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-check';
 import type { FeedbackField } from '@expertos/domain/brand.schema';
 import type { BrandFinding } from '@expertos/domain/brand-check';
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';

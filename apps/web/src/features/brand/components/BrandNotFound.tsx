@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/shared/ui/EmptyState';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import { Button, Card, Center, SimpleGrid, Skeleton } from '@mantine/core';
 import { IconNews } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

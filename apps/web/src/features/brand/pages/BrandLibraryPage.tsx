@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import { LIBRARY_KINDS, type LibraryKind } from '@expertos/domain/brand.schema';
 import {
   Button,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/calendar';
 import { Button, CopyButton, Group, Skeleton, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/calendar';
 import {
   GOOGLE_CALENDAR_RESULT_PARAM,
   GOOGLE_PRIMARY_CALENDAR,

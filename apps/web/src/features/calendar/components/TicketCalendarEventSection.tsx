@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/calendar';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';

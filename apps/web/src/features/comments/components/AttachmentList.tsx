@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import type { CommentAttachment } from '@expertos/domain/comment.schema';
 import {
   ActionIcon,

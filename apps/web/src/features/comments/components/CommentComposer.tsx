@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import {
   COMMENT_ATTACHMENT_MAX_BYTES,
   COMMENT_ATTACHMENT_MAX_FILES,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import type { Comment } from '@expertos/domain/comment.schema';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 import { ActionIcon, Avatar, Box, Group, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import { Button, Group, Skeleton, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

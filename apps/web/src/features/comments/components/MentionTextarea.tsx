@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import type { PersonRef } from '@expertos/domain/ticket.schema';
 import { Avatar, Box, Combobox, Group, Text, Textarea, useCombobox } from '@mantine/core';
 import { useMergedRef } from '@mantine/hooks';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import { CloseButton, Group, Paper, Text } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

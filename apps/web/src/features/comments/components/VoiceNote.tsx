@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comments';
 import { Box, Button, CloseButton, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconMicrophone, IconPlayerStopFilled } from '@tabler/icons-react';
 import { type RefObject, useEffect, useRef } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import '@/shared/i18n/parts/evergreen';
 import { isExternalRole } from '@expertos/domain/roles';
 import { Center, Loader, Stack } from '@mantine/core';

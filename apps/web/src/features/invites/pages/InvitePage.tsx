@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/invites';
+import '@/shared/i18n/parts/team';
 import { isApiError } from '@expertos/api-client/client';
 import type { Invite } from '@expertos/domain/invite.schema';
 import { MESSAGES } from '@expertos/domain/messages';

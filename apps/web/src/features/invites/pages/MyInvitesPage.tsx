@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/invites';
+import '@/shared/i18n/parts/team';
 import type { Invite } from '@expertos/domain/invite.schema';
 import { Button, Card, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconMailOpened, IconPlus } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/media';
 import { MESSAGES } from '@expertos/domain/messages';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

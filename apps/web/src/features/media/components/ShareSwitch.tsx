@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/media';
 import { Button, Group, Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/media';
 import { formatClock } from '@expertos/domain/clock';
 import type { Video } from '@expertos/domain/media.schema';
 import { Anchor, Badge, Group, Progress, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/media';
 import { formatClock, parseClock } from '@expertos/domain/clock';
 import { VIDEO_TRIM_MIN_MS } from '@expertos/domain/media.schema';
 import { Alert, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/media';
 import { Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/media';
 import { isApiError } from '@expertos/api-client/client';
 import { formatClock } from '@expertos/domain/clock';
 import type { VideoPlayback } from '@expertos/domain/media.schema';

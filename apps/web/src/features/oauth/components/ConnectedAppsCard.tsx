@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/api-keys';
+import '@/shared/i18n/parts/oauth';
 import type { OAuthGrant } from '@expertos/domain/oauth';
 import { Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/oauth';
 import { listProjects } from '@expertos/api-client/projects';
 import { type OAuthAuthorizeRequest, oauthAuthorizeRequestSchema } from '@expertos/domain/oauth';
 import { Alert, Anchor, Button, Group, Loader, MultiSelect, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import type { PostImport } from '@expertos/domain/post-import';
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

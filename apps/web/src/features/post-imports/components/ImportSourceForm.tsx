@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import { isApiError } from '@expertos/api-client/api-error';
 import { POST_IMPORT_MAX_BYTES } from '@expertos/domain/post-import';
 import { Alert, Button, CloseButton, FileButton, Group, List, Stack, Text, Textarea } from '@mantine/core';

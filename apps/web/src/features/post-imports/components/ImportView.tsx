@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import type { PostImport } from '@expertos/domain/post-import';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';

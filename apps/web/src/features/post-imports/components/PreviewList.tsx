@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import type { PostImportRow } from '@expertos/domain/post-import';
 import { Anchor, Badge, Box, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import type { PostImportSummary } from '@expertos/domain/post-import';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

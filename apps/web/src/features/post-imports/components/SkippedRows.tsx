@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import type { SkippedRow } from '@expertos/domain/post-import';
 import { Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/brand-content';
+import '@/shared/i18n/parts/post-imports';
 import { Card, Center, Loader, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

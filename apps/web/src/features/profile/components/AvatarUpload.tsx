@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/profile';
 import { AVATAR_MAX_BYTES, AVATAR_MIME_TYPES, type Profile } from '@expertos/domain/profile.schema';
 import { Avatar, Box, Button, FileButton, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';

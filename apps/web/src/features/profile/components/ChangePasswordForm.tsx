@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/profile';
 import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
 import { Button, Group, PasswordInput, Stack, VisuallyHidden } from '@mantine/core';
 import type { FormEvent } from 'react';

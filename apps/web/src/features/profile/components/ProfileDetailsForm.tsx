@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/profile';
 import { INDUSTRY_NAMES, skillsOf } from '@expertos/domain/industries';
 import { type Profile, updateProfileSchema } from '@expertos/domain/profile.schema';
 import { Button, Group, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';

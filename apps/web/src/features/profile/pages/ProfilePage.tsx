@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/profile';
 import type { Profile } from '@expertos/domain/profile.schema';
 import { Card, Flex, Skeleton, Stack } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

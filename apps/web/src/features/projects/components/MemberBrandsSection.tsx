@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/member-profile';
 import type { Project } from '@expertos/domain/project.schema';
 import { isAdminRole, isExternalRole } from '@expertos/domain/roles';
 import { Anchor, Badge, Group, Skeleton, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/try';
 import { claimTryDraft } from '@expertos/api-client/try';
 import type { Project } from '@expertos/domain/project.schema';
 import { Alert, Button, Card, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/api-keys';
 import type { Project, ProjectUser } from '@expertos/domain/project.schema';
 import {
   ActionIcon,

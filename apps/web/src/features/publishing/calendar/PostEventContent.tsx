@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-calendar';
 import type { BrandPublication } from '@expertos/domain/publishing/publication.schema';
 import {
   IconAlertCircle,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-calendar';
 import './post-calendar.css';
 import type { PublicationState } from '@expertos/domain/publishing/publication';
 import type { BrandPublication, WorkspacePublication } from '@expertos/domain/publishing/publication.schema';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-calendar';
 import { isApiError } from '@expertos/api-client/client';
 import type { BrandPublication } from '@expertos/domain/publishing/publication.schema';
 import { useQueryClient } from '@tanstack/react-query';

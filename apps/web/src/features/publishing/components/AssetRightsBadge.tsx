@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-calendar';
 import { PUBLISH_CALENDAR_MAX_DAYS } from '@expertos/domain/publishing/publication.schema';
 import { Badge, Tooltip } from '@mantine/core';
 import { IconLicenseOff } from '@tabler/icons-react';

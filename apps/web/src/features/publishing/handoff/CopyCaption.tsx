@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/handoff';
 import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/handoff';
 import { HANDOFF_APPS, isHandoffNetwork } from '@expertos/domain/publishing/handoff';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { Alert, Anchor, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/handoff';
 import { isApiError } from '@expertos/api-client/client';
 import type { Publication } from '@expertos/domain/publishing/publication.schema';
 import { markPostedSchema } from '@expertos/domain/publishing/publication.schema';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/handoff';
 import type { PublishableMedia } from '@expertos/domain/publishing/publication.schema';
 import { Button, Card, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconDownload, IconShare } from '@tabler/icons-react';

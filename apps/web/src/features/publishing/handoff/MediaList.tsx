@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/handoff';
 import type { VariantMedia } from '@expertos/domain/publishing/variant.schema';
 import { SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

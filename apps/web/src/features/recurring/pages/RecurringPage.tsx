@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import '@/shared/i18n/parts/recurring';
 import { isExternalRole } from '@expertos/domain/roles';
 import { Button, Center, Loader } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/social';
 import type { FeedItem } from '@expertos/domain/brand.schema';
 import { Button, Group } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

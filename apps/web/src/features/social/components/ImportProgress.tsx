@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/social';
 import { Alert, Progress, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

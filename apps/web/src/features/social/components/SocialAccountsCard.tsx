@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/social';
 import {
   SOCIAL_PROVIDER_LABELS,
   SOCIAL_PROVIDERS,

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/social';
 import type { SocialInsights } from '@expertos/domain/social.schema';
 import { Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

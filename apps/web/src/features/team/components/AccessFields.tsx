@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/team';
 import { isAdminRole, ROLE_KEYS, type RoleKey } from '@expertos/domain/roles';
 import { MultiSelect, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/team';
 import type { RoleKey } from '@expertos/domain/roles';
 import { isAdminRole } from '@expertos/domain/roles';
 import { type TeamMember, updateMemberSchema } from '@expertos/domain/workspace.schema';

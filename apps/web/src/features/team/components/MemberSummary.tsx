@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/member-profile';
+import '@/shared/i18n/parts/team';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import { Avatar, Badge, Box, Card, Flex, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';

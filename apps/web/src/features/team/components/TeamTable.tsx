@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/team';
 import type { TeamMember } from '@expertos/domain/workspace.schema';
 import {
   ActionIcon,

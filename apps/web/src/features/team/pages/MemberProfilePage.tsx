@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/member-profile';
+import '@/shared/i18n/parts/team';
 import { Alert, Anchor, Button, Grid, Modal, Skeleton, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconLogout, IconPencil, IconUserMinus } from '@tabler/icons-react';

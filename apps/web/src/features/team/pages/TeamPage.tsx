@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/api-keys';
+import '@/shared/i18n/parts/team';
 import { ROLE_KEYS } from '@expertos/domain/roles';
 import { MEMBER_STATUSES, TEAM_FILTER_ALL, teamFilterQuery } from '@expertos/domain/settings';
 import { Button, Card, Group, Paper, Select, SimpleGrid, Skeleton, Text, TextInput } from '@mantine/core';

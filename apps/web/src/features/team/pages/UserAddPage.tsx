@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/team';
 import { createInviteSchema } from '@expertos/domain/invite.schema';
 import type { RoleKey } from '@expertos/domain/roles';
 import { isAdminRole } from '@expertos/domain/roles';

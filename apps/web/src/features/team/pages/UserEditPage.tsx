@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/team';
 import { Alert, Card, Skeleton } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/api-keys';
 import type { Milestone, PersonRef, Tag } from '@expertos/domain/ticket.schema';
 import { useQuery } from '@tanstack/react-query';
 import { ticketKeys, ticketScopes } from '@/shared/api/ticket-keys';

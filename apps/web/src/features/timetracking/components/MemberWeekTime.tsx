@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/member-profile';
 import { isoWeekStart, type TimeReport, type TimeReportQuery } from '@expertos/domain/timetracking.schema';
 import { dayIn } from '@expertos/domain/zoned-time';
 import { Group, Progress, Skeleton, Stack, Text } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/try';
 import type { TryDraft } from '@expertos/domain/try.schema';
 import { Badge, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMessageCircle, IconTarget, IconUsers } from '@tabler/icons-react';

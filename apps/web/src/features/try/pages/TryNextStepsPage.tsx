@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/try';
 import { TRIAL_DAYS } from '@expertos/domain/plans';
 import { Button, Card, Center, Group, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconBuildingStore, IconUserPlus, IconUsersGroup } from '@tabler/icons-react';

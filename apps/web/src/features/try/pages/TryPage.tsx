@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/try';
 import {
   TRY_CAPTION_MAX_CHARS,
   TRY_CAPTIONS_MAX,

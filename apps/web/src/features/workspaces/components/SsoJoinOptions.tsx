@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/team';
 import '@/shared/i18n/parts/workspace-security';
 import { SSO_JOIN_ROLES, type SsoSettings } from '@expertos/domain/sso';
 import { Checkbox, MultiSelect, Select, Switch } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/autosave';
 import { Button, Group, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/autosave';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconGitMerge } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import type { Project } from '@expertos/domain/project.schema';
 import { Anchor, Badge, Card, Group, SimpleGrid, Skeleton, Stack } from '@mantine/core';
 import { useMemo } from 'react';

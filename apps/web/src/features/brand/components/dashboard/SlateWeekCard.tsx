@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import type { SlateWeek } from '@expertos/domain/brand.schema';
 import { POST_PURPOSES } from '@expertos/domain/tickets';
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';

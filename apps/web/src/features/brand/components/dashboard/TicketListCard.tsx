@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import type { OverviewTicket } from '@expertos/domain/brand.schema';
 import { POST_PURPOSES, type PostPurpose } from '@expertos/domain/tickets';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';

@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/brand-content';
+import '@/shared/i18n/parts/social';
 import type { FeedItem } from '@expertos/domain/brand.schema';
 import { isExternalRole } from '@expertos/domain/roles';
 import { POST_PLATFORMS, POST_PURPOSES, type PostPlatform, type PostPurpose } from '@expertos/domain/tickets';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/brand-content';
 import type { LibraryItem } from '@expertos/domain/brand.schema';
 import { isExternalRole } from '@expertos/domain/roles';
 import { Anchor, Button, Card, Group, Image, Stack, Text, ThemeIcon, UnstyledButton } from '@mantine/core';

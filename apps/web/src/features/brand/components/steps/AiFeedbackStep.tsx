@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai-drafts';
 import '@/shared/i18n/parts/brand-settings';
 import { FEEDBACK_FIELDS, type FeedbackField, type FeedbackItem } from '@expertos/domain/brand.schema';
 import { Anchor, Button, Group, Loader, Stack, Text, Textarea } from '@mantine/core';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai-drafts';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/ai-drafts';
 import type { VoiceDraft } from '@expertos/domain/ai-draft.schema';
 import { Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';

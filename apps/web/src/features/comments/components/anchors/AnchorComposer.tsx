@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comment-anchors';
 import { isApiError } from '@expertos/api-client/client';
 import { COMMENT_BODY_MAX } from '@expertos/domain/comment.schema';
 import type { CommentVisibility } from '@expertos/domain/comment-anchor';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comment-anchors';
 import { formatClock } from '@expertos/domain/clock';
 import type { Comment } from '@expertos/domain/comment.schema';
 import { Anchor, Group, Text } from '@mantine/core';

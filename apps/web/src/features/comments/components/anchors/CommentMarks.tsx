@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comment-anchors';
 import type { Comment } from '@expertos/domain/comment.schema';
 import { Badge, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

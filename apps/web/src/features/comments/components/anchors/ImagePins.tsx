@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/comment-anchors';
+import '@/shared/i18n/parts/comments';
 import { pinNumbers } from '@expertos/domain/comment-anchor';
 import { Anchor, Badge, Box, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconMapPinPlus } from '@tabler/icons-react';

@@ -1,3 +1,5 @@
+import '@/shared/i18n/parts/comment-anchors';
+import '@/shared/i18n/parts/comments';
 import { formatClock } from '@expertos/domain/clock';
 import { Box, Button, Group, Loader, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconMessagePlus } from '@tabler/icons-react';

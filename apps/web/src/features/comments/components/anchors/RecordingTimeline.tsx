@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comment-anchors';
 import { formatClock } from '@expertos/domain/clock';
 import { Box, Tooltip, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/comment-anchors';
 import type { Comment } from '@expertos/domain/comment.schema';
 import { Button } from '@mantine/core';
 import { IconCircleCheck, IconRotateClockwise } from '@tabler/icons-react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/post-imports';
 import { Button, Center, Group, Loader, Stack, Tooltip } from '@mantine/core';
 import { IconFileImport, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, Suspense, useEffect, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@/shared/i18n/parts/member-profile';
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
 import { isOpenStatus, TICKET_STATUSES } from '@expertos/domain/tickets';
 import { Anchor, Button, Group, Skeleton, Stack, Text } from '@mantine/core';

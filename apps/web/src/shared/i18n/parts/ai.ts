@@ -1,0 +1,4 @@
+import { askTexts } from '../language';
+
+// The texts of ui.ai in the language shown, in before the chunk importing this renders (lazy-texts.ts).
+askTexts('ai');
