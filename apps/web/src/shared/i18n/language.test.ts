@@ -93,6 +93,17 @@ describe('texts loaded with their feature (lazy-texts.ts)', () => {
     expect(Object.keys(partModules).sort()).toEqual(expected.sort());
   });
 
+  it('has, in each part’s chunk of every language, every key the part stands for', async () => {
+    // The loader reads a part's keys off its module by name (language.ts): an export named
+    // otherwise (`tryTexts` for ui.try) would leave the screen showing its keys.
+    for (const language of LANGUAGES)
+      for (const part of LAZY_TEXT_PARTS) {
+        const module = await partModules[partFile(language, part)]!();
+        for (const key of LAZY_TEXTS[part])
+          expect([language, part, key, typeof module[key]]).toEqual([language, part, key, 'object']);
+      }
+  });
+
   it('leaves a feature’s words out of its language’s first chunk, and the whole catalogue has them all', () => {
     const publishing = deCatalogue.ui.publishing;
     expect(Object.keys(publishing).length).toBeGreaterThan(10);

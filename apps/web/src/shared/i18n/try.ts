@@ -47,3 +47,6 @@ export const tryTexts = {
   carried: 'The /try draft is in {name}’s profile: a voice, pillars and an audience.',
   carryFailed: 'The /try draft could not be added: {reason}',
 } as const;
+
+// Under its ui key too, which the part loader reads it by (language.ts); `try` is a keyword, hence two names.
+export { tryTexts as try };

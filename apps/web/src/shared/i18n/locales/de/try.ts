@@ -52,3 +52,6 @@ export const tryTexts: Translated<typeof en> = {
   carried: 'Der Entwurf von /try ist im Profil von {name}: eine Stimme, Säulen und eine Zielgruppe.',
   carryFailed: 'Der Entwurf von /try konnte nicht hinzugefügt werden: {reason}',
 };
+
+// Under its ui key too, which the part loader reads it by (language.ts); `try` is a keyword, hence two names.
+export { tryTexts as try };

@@ -50,3 +50,6 @@ export const tryTexts: Translated<typeof en> = {
   carried: 'El borrador de /try está en el perfil de {name}: una voz, pilares y un público.',
   carryFailed: 'No se pudo añadir el borrador de /try: {reason}',
 };
+
+// Under its ui key too, which the part loader reads it by (language.ts); `try` is a keyword, hence two names.
+export { tryTexts as try };

@@ -52,3 +52,6 @@ export const tryTexts: Translated<typeof en> = {
   carried: 'L’ébauche /try est dans le profil de {name} : une voix, des piliers et un public.',
   carryFailed: 'Impossible d’ajouter l’ébauche /try : {reason}',
 };
+
+// Under its ui key too, which the part loader reads it by (language.ts); `try` is a keyword, hence two names.
+export { tryTexts as try };

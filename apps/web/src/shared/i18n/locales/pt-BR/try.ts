@@ -51,3 +51,6 @@ export const tryTexts: Translated<typeof en> = {
   carried: 'O rascunho do /try está no perfil de {name}: uma voz, pilares e um público.',
   carryFailed: 'Não foi possível adicionar o rascunho do /try: {reason}',
 };
+
+// Under its ui key too, which the part loader reads it by (language.ts); `try` is a keyword, hence two names.
+export { tryTexts as try };
