@@ -1,13 +1,11 @@
-import {
-  type AiPrompt,
-  type AiRunEvent,
-  type AiRunInput,
-  type AiStatus,
-  aiPromptSchema,
-  aiStatusSchema,
-} from '@expertos/domain/ai.schema';
-import { type AiDraft, type AiDraftInput, aiDraftSchema } from '@expertos/domain/ai-draft.schema';
+import type { AiPrompt, AiRunEvent, AiRunInput, AiStatus } from '@expertos/domain/ai.schema';
+import type { AiDraft, AiDraftInput } from '@expertos/domain/ai-draft.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const aiReply = lazyReplies(() => import('@expertos/domain/ai.schema'));
+const aiDraftReply = lazyReplies(() => import('@expertos/domain/ai-draft.schema'));
 
 /** AI on the brand's context (docs/product.md#ai): status, the prompt a brief makes, and runs. */
 
@@ -15,12 +13,17 @@ const projectPath = (projectId: string) => `/projects/${encodeURIComponent(proje
 
 /** `GET /workspaces/{workspaceId}/ai`: whether AI is on, the model and today's use. */
 export function getAiStatus(client: ApiClient, workspaceId: string): Promise<AiStatus> {
-  return client.get(`/workspaces/${encodeURIComponent(workspaceId)}/ai`, { schema: aiStatusSchema });
+  return client.get(`/workspaces/${encodeURIComponent(workspaceId)}/ai`, {
+    schema: aiReply('aiStatusSchema'),
+  });
 }
 
 /** `POST /projects/{projectId}/ai/prompt`: the exact request a run of this brief would send. */
 export function getAiPrompt(client: ApiClient, projectId: string, input: AiRunInput): Promise<AiPrompt> {
-  return client.post(`${projectPath(projectId)}/ai/prompt`, { body: input, schema: aiPromptSchema });
+  return client.post(`${projectPath(projectId)}/ai/prompt`, {
+    body: input,
+    schema: aiReply('aiPromptSchema'),
+  });
 }
 
 /**
@@ -73,5 +76,8 @@ export async function* runAi(
 
 /** `POST /projects/{projectId}/ai/draft`: a draft on the brand's context, shown and never saved. */
 export function draftAi(client: ApiClient, projectId: string, input: AiDraftInput): Promise<AiDraft> {
-  return client.post(`${projectPath(projectId)}/ai/draft`, { body: input, schema: aiDraftSchema });
+  return client.post(`${projectPath(projectId)}/ai/draft`, {
+    body: input,
+    schema: aiDraftReply('aiDraftSchema'),
+  });
 }

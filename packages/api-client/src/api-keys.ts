@@ -1,15 +1,15 @@
-import {
-  type ApiKey,
-  type apiKeyCreateSchema,
-  apiKeyListSchema,
-  createdApiKeySchema,
-  createdWorkspaceKeySchema,
-  type WorkspaceKey,
-  type workspaceKeyCreateSchema,
-  workspaceKeyListSchema,
+import type {
+  ApiKey,
+  apiKeyCreateSchema,
+  WorkspaceKey,
+  workspaceKeyCreateSchema,
 } from '@expertos/domain/api-keys';
 import { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/api-keys'));
 
 /** A person's API keys (docs/product.md#api-keys). Only a person signed in manages them. */
 
@@ -17,7 +17,7 @@ const keys = '/me/api-keys';
 
 /** `GET /me/api-keys`: the caller's keys (never their secrets), newest first. */
 export async function listApiKeys(client: ApiClient): Promise<ApiKey[]> {
-  return (await client.get(keys, { schema: apiKeyListSchema })).items;
+  return (await client.get(keys, { schema: reply('apiKeyListSchema') })).items;
 }
 
 /** `POST /me/api-keys`: a new key (90 days unless `expires_in_days` says); its `secret` is in this answer only. */
@@ -25,7 +25,7 @@ export function createApiKey(
   client: ApiClient,
   input: z.input<typeof apiKeyCreateSchema>,
 ): Promise<ApiKey & { secret: string }> {
-  return client.post(keys, { body: input, schema: createdApiKeySchema });
+  return client.post(keys, { body: input, schema: reply('createdApiKeySchema') });
 }
 
 /** `DELETE /me/api-keys/{id}`: the key's next call answers 401. */
@@ -38,7 +38,7 @@ const workspaceKeys = (workspaceUid: string) => `/workspaces/${encodeURIComponen
 
 /** `GET /workspaces/{id}/api-keys`: the workspace's keys (never their secrets), newest first. */
 export async function listWorkspaceKeys(client: ApiClient, workspaceUid: string): Promise<WorkspaceKey[]> {
-  return (await client.get(workspaceKeys(workspaceUid), { schema: workspaceKeyListSchema })).items;
+  return (await client.get(workspaceKeys(workspaceUid), { schema: reply('workspaceKeyListSchema') })).items;
 }
 
 /** `POST /workspaces/{id}/api-keys`: a key acting as its own member on the `brands` named; its `secret` is in this answer only. */
@@ -47,7 +47,10 @@ export function createWorkspaceKey(
   workspaceUid: string,
   input: z.input<typeof workspaceKeyCreateSchema>,
 ): Promise<WorkspaceKey & { secret: string }> {
-  return client.post(workspaceKeys(workspaceUid), { body: input, schema: createdWorkspaceKeySchema });
+  return client.post(workspaceKeys(workspaceUid), {
+    body: input,
+    schema: reply('createdWorkspaceKeySchema'),
+  });
 }
 
 /** `DELETE /workspaces/{id}/api-keys/{keyId}`: the key's next call answers 401. */

@@ -1,19 +1,18 @@
-import {
-  type Approval,
-  type ApprovalDecisionInput,
-  type ApprovalList,
-  type ApprovalPost,
-  approvalListSchema,
-  approvalPostSchema,
-  approvalSchema,
-  type CreateApprovalInput,
-  type CreatedApproval,
-  createdApprovalSchema,
-  type PublicApproval,
-  publicApprovalSchema,
+import type {
+  Approval,
+  ApprovalDecisionInput,
+  ApprovalList,
+  ApprovalPost,
+  CreateApprovalInput,
+  CreatedApproval,
+  PublicApproval,
 } from '@expertos/domain/approval.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import type { WorkspaceCallOptions } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/approval.schema'));
 
 /** Approval links (docs/product.md#approval-links). */
 const approvalsPath = (projectId: string) => `/projects/${encodeURIComponent(projectId)}/approvals`;
@@ -26,7 +25,7 @@ export function sendForApproval(
   body: CreateApprovalInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<CreatedApproval> {
-  return client.post(approvalsPath(projectId), { body, schema: createdApprovalSchema, ...opts });
+  return client.post(approvalsPath(projectId), { body, schema: reply('createdApprovalSchema'), ...opts });
 }
 
 /** `GET /projects/{projectId}/approvals?ticket=`: one ticket's links (or the brand's latest). */
@@ -38,7 +37,7 @@ export function listApprovals(
 ): Promise<ApprovalList> {
   return client.get(approvalsPath(projectId), {
     query: { ticket: ticketUid },
-    schema: approvalListSchema,
+    schema: reply('approvalListSchema'),
     ...opts,
   });
 }
@@ -51,7 +50,7 @@ export function revokeApproval(
   opts: WorkspaceCallOptions = {},
 ): Promise<Approval> {
   return client.delete(`${approvalsPath(projectId)}/${encodeURIComponent(approvalId)}`, {
-    schema: approvalSchema,
+    schema: reply('approvalSchema'),
     ...opts,
   });
 }
@@ -62,7 +61,7 @@ export function getApprovalPage(
   token: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<PublicApproval> {
-  return client.get(linkPath(token), { schema: publicApprovalSchema, auth: false, ...opts });
+  return client.get(linkPath(token), { schema: reply('publicApprovalSchema'), auth: false, ...opts });
 }
 
 /** `POST /approvals/{token}/posts/{key}/decision`. */
@@ -75,7 +74,7 @@ export function decideApproval(
 ): Promise<ApprovalPost> {
   return client.post(`${linkPath(token)}/posts/${encodeURIComponent(key)}/decision`, {
     body,
-    schema: approvalPostSchema,
+    schema: reply('approvalPostSchema'),
     auth: false,
     ...opts,
   });

@@ -1,10 +1,4 @@
-import {
-  type AssetDriveCheck,
-  type AssetDriveImport,
-  type AssetDriveImportCreate,
-  assetDriveCheckSchema,
-  assetDriveImportSchema,
-} from '@expertos/domain/asset-drive';
+import type { AssetDriveCheck, AssetDriveImport, AssetDriveImportCreate } from '@expertos/domain/asset-drive';
 import {
   type Asset,
   type AssetBulk,
@@ -22,24 +16,23 @@ import {
   type AssetUses,
   type AssetVersion,
   assetFolderSchema,
-  assetPageSchema,
   assetSchema,
-  assetStorageSchema,
   assetUploadResultSchema,
-  assetUploadSchema,
-  assetUsesSchema,
-  assetVersionsSchema,
   type TicketAssetKind,
   type TicketAssets,
   type TicketAssetsAdd,
-  ticketAssetsSchema,
 } from '@expertos/domain/assets';
-import { googleCalendarConnectStartedSchema } from '@expertos/domain/google-calendar.schema';
 import { z } from 'zod';
 import { catalogueError, errorFromReply, safeJsonParse } from './api-error';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { buildUrl, type QueryParams } from './url';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const assetDriveReply = lazyReplies(() => import('@expertos/domain/asset-drive'));
+const assetsReply = lazyReplies(() => import('@expertos/domain/assets'));
+const googleCalendarReply = lazyReplies(() => import('@expertos/domain/google-calendar.schema'));
 
 /**
  * The asset library's calls (docs/product.md#asset-library), all under a brand:
@@ -126,7 +119,7 @@ export function listAssets(
 ): Promise<AssetPage> {
   return client.get(assetsPath(brand), {
     query: assetListParams(filter, page) as QueryParams,
-    schema: assetPageSchema,
+    schema: assetsReply('assetPageSchema'),
     ...opts,
   });
 }
@@ -186,7 +179,7 @@ export async function listAssetVersions(
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetVersion[]> {
   const reply = await client.get(`${assetPath(brand, assetId)}/versions`, {
-    schema: assetVersionsSchema,
+    schema: assetsReply('assetVersionsSchema'),
     ...opts,
   });
   return reply.items;
@@ -210,7 +203,7 @@ export function listAssetUses(
   assetId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetUses> {
-  return client.get(`${assetPath(brand, assetId)}/uses`, { schema: assetUsesSchema, ...opts });
+  return client.get(`${assetPath(brand, assetId)}/uses`, { schema: assetsReply('assetUsesSchema'), ...opts });
 }
 
 /** `GET …/versions/{versionId}/preview/{size}`: a WebP; 404 when the version has none. */
@@ -306,7 +299,10 @@ export function getAssetStorage(
   brand: AssetBrand,
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetStorage> {
-  return client.get(`${assetBrandPath(brand)}/asset-storage`, { schema: assetStorageSchema, ...opts });
+  return client.get(`${assetBrandPath(brand)}/asset-storage`, {
+    schema: assetsReply('assetStorageSchema'),
+    ...opts,
+  });
 }
 
 // Uploads
@@ -380,7 +376,10 @@ export function getAssetUpload(
   uploadId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetUpload> {
-  return client.get(`${uploadPath(brand, uploadId)}/result`, { schema: assetUploadSchema, ...opts });
+  return client.get(`${uploadPath(brand, uploadId)}/result`, {
+    schema: assetsReply('assetUploadSchema'),
+    ...opts,
+  });
 }
 
 /** `DELETE …/asset-uploads/{uploadId}`: cancels a resumable upload and drops its bytes. */
@@ -434,7 +433,7 @@ const ticketAssetsPath = (ticketId: string) => `/tickets/${enc(ticketId)}/assets
 
 /** `GET /tickets/{ticketId}/assets`: its reference images and attachments from the library. */
 export function listTicketAssets(client: ApiClient, ticketId: string): Promise<TicketAssets> {
-  return client.get(ticketAssetsPath(ticketId), { schema: ticketAssetsSchema });
+  return client.get(ticketAssetsPath(ticketId), { schema: assetsReply('ticketAssetsSchema') });
 }
 
 /**
@@ -446,7 +445,7 @@ export function addTicketAssets(
   ticketId: string,
   body: TicketAssetsAdd,
 ): Promise<TicketAssets> {
-  return client.post(ticketAssetsPath(ticketId), { body, schema: ticketAssetsSchema });
+  return client.post(ticketAssetsPath(ticketId), { body, schema: assetsReply('ticketAssetsSchema') });
 }
 
 /** `PATCH /tickets/{ticketId}/assets/{assetId}`: the ticket takes the library's current version. */
@@ -458,7 +457,7 @@ export function useCurrentTicketAsset(
 ): Promise<TicketAssets> {
   return client.patch(`${ticketAssetsPath(ticketId)}/${enc(assetId)}`, {
     body: { kind, use_current_version: true },
-    schema: ticketAssetsSchema,
+    schema: assetsReply('ticketAssetsSchema'),
   });
 }
 
@@ -471,7 +470,7 @@ export function removeTicketAsset(
 ): Promise<TicketAssets> {
   return client.delete(`${ticketAssetsPath(ticketId)}/${enc(assetId)}`, {
     query: { kind },
-    schema: ticketAssetsSchema,
+    schema: assetsReply('ticketAssetsSchema'),
   });
 }
 
@@ -491,7 +490,11 @@ export function startDriveImport(
   body: AssetDriveImportCreate,
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetDriveImport> {
-  return client.post(driveImportsPath(brand), { body, schema: assetDriveImportSchema, ...opts });
+  return client.post(driveImportsPath(brand), {
+    body,
+    schema: assetDriveReply('assetDriveImportSchema'),
+    ...opts,
+  });
 }
 
 /** `GET …/asset-drive-imports/{importId}`: how far it got (files found, taken, failed and why). */
@@ -502,7 +505,7 @@ export function getDriveImport(
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetDriveImport> {
   return client.get(`${driveImportsPath(brand)}/${enc(importId)}`, {
-    schema: assetDriveImportSchema,
+    schema: assetDriveReply('assetDriveImportSchema'),
     ...opts,
   });
 }
@@ -514,7 +517,10 @@ export function checkDrive(
   assetId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<AssetDriveCheck> {
-  return client.post(`${assetPath(brand, assetId)}/drive-check`, { schema: assetDriveCheckSchema, ...opts });
+  return client.post(`${assetPath(brand, assetId)}/drive-check`, {
+    schema: assetDriveReply('assetDriveCheckSchema'),
+    ...opts,
+  });
 }
 
 /** Where Drive access is asked for when a 409 `drive_not_connected` does not say. */
@@ -527,5 +533,6 @@ export const DRIVE_CONNECT_FALLBACK = '/me/google-calendar/connect?with=drive';
  */
 export async function startDriveConsent(client: ApiClient, connect?: string): Promise<string> {
   const path = connect ? connect.replace(/^\/api(?=\/)/, '') : DRIVE_CONNECT_FALLBACK;
-  return (await client.post(path, { schema: googleCalendarConnectStartedSchema })).authorize_url;
+  return (await client.post(path, { schema: googleCalendarReply('googleCalendarConnectStartedSchema') }))
+    .authorize_url;
 }

@@ -3,11 +3,13 @@ import {
   type AuditSettings,
   type AuditVerification,
   auditPageSchema,
-  auditSettingsSchema,
-  auditVerifySchema,
 } from '@expertos/domain/audit';
 import type { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/audit'));
 
 /** A workspace's audit log (docs/product.md#audit-log), for its admins. */
 
@@ -24,7 +26,7 @@ export function listAuditEntries(
 
 /** `GET …/audit-log/verify`: walks the hash chain. */
 export function verifyAuditLog(client: ApiClient, workspaceId: string): Promise<AuditVerification> {
-  return client.get(`${base(workspaceId)}/verify`, { schema: auditVerifySchema });
+  return client.get(`${base(workspaceId)}/verify`, { schema: reply('auditVerifySchema') });
 }
 
 /** `GET …/audit-log/export`: the filtered entries as CSV (recorded in the log). */
@@ -33,7 +35,7 @@ export function exportAuditLog(client: ApiClient, workspaceId: string, query: Au
 }
 
 export function auditSettings(client: ApiClient, workspaceId: string): Promise<AuditSettings> {
-  return client.get(`${base(workspaceId)}/settings`, { schema: auditSettingsSchema });
+  return client.get(`${base(workspaceId)}/settings`, { schema: reply('auditSettingsSchema') });
 }
 
 export function saveAuditSettings(
@@ -41,5 +43,8 @@ export function saveAuditSettings(
   workspaceId: string,
   settings: AuditSettings,
 ): Promise<AuditSettings> {
-  return client.put(`${base(workspaceId)}/settings`, { body: settings, schema: auditSettingsSchema });
+  return client.put(`${base(workspaceId)}/settings`, {
+    body: settings,
+    schema: reply('auditSettingsSchema'),
+  });
 }

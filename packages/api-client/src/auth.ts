@@ -1,6 +1,12 @@
-import { idTokenResponseSchema } from '@expertos/domain/auth.schema';
-import { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+export type { AuthUserReply, AuthUserResponse, IdTokenResponse, SignInResponse } from './auth-replies';
+
+import type { AuthUserResponse, IdTokenResponse, SignInResponse } from './auth-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('./auth-replies'));
 
 /**
  * The identity service's endpoints under `/auth`. The session is an httpOnly cookie that the
@@ -13,22 +19,6 @@ export interface AuthCallOptions {
   /** Hand a failure to the client's error notification (by default the form shows it). */
   notify?: boolean;
 }
-
-/** The account as the identity service answers it; only what the app reads is kept. */
-export const authUserSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string().nullish(),
-});
-export type AuthUserReply = z.infer<typeof authUserSchema>;
-
-export const authUserResponseSchema = z.object({ user: authUserSchema });
-export type AuthUserResponse = z.infer<typeof authUserResponseSchema>;
-
-/** The identity service's "done" reply. Its `status` is not read: a 2xx means done. */
-export const authStatusResponseSchema = z.object({ status: z.boolean().optional() }).optional();
-
-export type IdTokenResponse = z.infer<typeof idTokenResponseSchema>;
 
 export interface SignUpRequest {
   name: string;
@@ -44,18 +34,13 @@ export function signUpEmail(
   body: SignUpRequest,
   opts: AuthCallOptions = {},
 ): Promise<AuthUserResponse> {
-  return client.post('/auth/sign-up/email', { body, schema: authUserResponseSchema, auth: false, ...opts });
+  return client.post('/auth/sign-up/email', {
+    body,
+    schema: reply('authUserResponseSchema'),
+    auth: false,
+    ...opts,
+  });
 }
-
-/**
- * What a right password answers: the user (the session cookie is set), or, for someone with
- * two-step verification on, `twoFactorRedirect` and no session yet: the code comes next.
- */
-export const signInResponseSchema = z.union([
-  authUserResponseSchema,
-  z.object({ twoFactorRedirect: z.literal(true) }),
-]);
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 /** `POST /auth/sign-in/email`: answers the user and sets the session cookie, or asks for a code. */
 export function signInEmail(
@@ -63,7 +48,12 @@ export function signInEmail(
   body: { email: string; password: string },
   opts: AuthCallOptions = {},
 ): Promise<SignInResponse> {
-  return client.post('/auth/sign-in/email', { body, schema: signInResponseSchema, auth: false, ...opts });
+  return client.post('/auth/sign-in/email', {
+    body,
+    schema: reply('signInResponseSchema'),
+    auth: false,
+    ...opts,
+  });
 }
 
 /** `GET /auth/verify-email?token=…`: confirms the e-mail and signs in (session cookie). */
@@ -74,7 +64,7 @@ export async function verifyEmail(
 ): Promise<void> {
   await client.get('/auth/verify-email', {
     query: { token },
-    schema: authStatusResponseSchema,
+    schema: reply('authStatusResponseSchema'),
     auth: false,
     ...opts,
   });
@@ -88,7 +78,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   await client.post('/auth/request-password-reset', {
     body,
-    schema: authStatusResponseSchema,
+    schema: reply('authStatusResponseSchema'),
     auth: false,
     ...opts,
   });
@@ -126,13 +116,8 @@ export async function signOut(client: ApiClient, opts: AuthCallOptions = {}): Pr
  * 401 `unauthorized` without a valid session. This is the token refresh.
  */
 export function getIdToken(client: ApiClient, opts: AuthCallOptions = {}): Promise<IdTokenResponse> {
-  return client.get('/auth/token', { schema: idTokenResponseSchema, auth: false, ...opts });
+  return client.get('/auth/token', { schema: reply('idTokenResponseSchema'), auth: false, ...opts });
 }
-
-const sessionReplySchema = z
-  .object({ session: z.object({ id: z.string() }).loose() })
-  .loose()
-  .nullable();
 
 /** The header in which the identity service's get-session answer carries a fresh ID token. */
 export const SESSION_TOKEN_HEADER = 'set-auth-jwt';
@@ -148,15 +133,15 @@ export async function checkSession(
   opts: AuthCallOptions = {},
 ): Promise<{ signedIn: boolean; token: string | null }> {
   let token: string | null = null;
-  const reply = await client.get('/auth/get-session', {
-    schema: sessionReplySchema,
+  const session = await client.get('/auth/get-session', {
+    schema: reply('sessionReplySchema'),
     auth: false,
     ...opts,
     onHeaders: (headers) => {
       token = headers.get(SESSION_TOKEN_HEADER);
     },
   });
-  return reply === null ? { signedIn: false, token: null } : { signedIn: true, token };
+  return session === null ? { signedIn: false, token: null } : { signedIn: true, token };
 }
 
 /**
@@ -164,6 +149,10 @@ export async function checkSession(
  * has none, so a signed-out visit asks without an error in the console; then `getIdToken`.
  */
 export async function hasSession(client: ApiClient, opts: AuthCallOptions = {}): Promise<boolean> {
-  const reply = await client.get('/auth/get-session', { schema: sessionReplySchema, auth: false, ...opts });
-  return reply !== null;
+  const session = await client.get('/auth/get-session', {
+    schema: reply('sessionReplySchema'),
+    auth: false,
+    ...opts,
+  });
+  return session !== null;
 }

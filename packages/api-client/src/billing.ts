@@ -1,21 +1,21 @@
 import {
   type BillingSummary,
-  billingSummarySchema,
   type CheckoutSessionInput,
   type EnterpriseContactInput,
   enterpriseContactReplySchema,
   type InvoiceList,
-  invoiceListSchema,
   type RedirectUrl,
-  redirectUrlSchema,
   type SubscriptionReply,
-  subscriptionReplySchema,
   type UpdateSeatsInput,
   type VerifyCheckoutInput,
 } from '@expertos/domain/billing.schema';
 import type { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/billing.schema'));
 
 /**
  * Plans and billing (docs/product.md#trial-and-plans, #seats): the admin's billing summary, the
@@ -33,7 +33,7 @@ export function getBillingSummary(
   workspaceId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<BillingSummary> {
-  return client.get(billingPath(workspaceId), { schema: billingSummarySchema, ...opts });
+  return client.get(billingPath(workspaceId), { schema: reply('billingSummarySchema'), ...opts });
 }
 
 /**
@@ -47,7 +47,7 @@ export function getSubscription(
   opts: WorkspaceCallOptions = {},
 ): Promise<SubscriptionReply> {
   return client.get(`/subscriptions/${encodeURIComponent(subscriptionId)}`, {
-    schema: subscriptionReplySchema,
+    schema: reply('subscriptionReplySchema'),
     ...opts,
   });
 }
@@ -62,7 +62,11 @@ export function createCheckoutSession(
   body: CheckoutSessionInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<RedirectUrl> {
-  return client.post('/subscriptions/create-checkout-session', { body, schema: redirectUrlSchema, ...opts });
+  return client.post('/subscriptions/create-checkout-session', {
+    body,
+    schema: reply('redirectUrlSchema'),
+    ...opts,
+  });
 }
 
 /** `POST /subscriptions/verify-checkout-session`: confirms a finished checkout; answers the new summary. */
@@ -73,7 +77,7 @@ export function verifyCheckoutSession(
 ): Promise<BillingSummary> {
   return client.post('/subscriptions/verify-checkout-session', {
     body,
-    schema: billingSummarySchema,
+    schema: reply('billingSummarySchema'),
     ...opts,
   });
 }
@@ -88,7 +92,11 @@ export function updateSeats(
   body: UpdateSeatsInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<BillingSummary> {
-  return client.put(`${billingPath(workspaceId)}/seats`, { body, schema: billingSummarySchema, ...opts });
+  return client.put(`${billingPath(workspaceId)}/seats`, {
+    body,
+    schema: reply('billingSummarySchema'),
+    ...opts,
+  });
 }
 
 /** `POST /workspaces/{id}/billing/portal`: the provider's customer portal to send the browser to. */
@@ -97,7 +105,11 @@ export function openBillingPortal(
   workspaceId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<RedirectUrl> {
-  return client.post(`${billingPath(workspaceId)}/portal`, { body: {}, schema: redirectUrlSchema, ...opts });
+  return client.post(`${billingPath(workspaceId)}/portal`, {
+    body: {},
+    schema: reply('redirectUrlSchema'),
+    ...opts,
+  });
 }
 
 /** `GET /workspaces/{id}/billing/invoices`: the workspace's invoices, newest first. */
@@ -106,7 +118,7 @@ export function listInvoices(
   workspaceId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<InvoiceList> {
-  return client.get(`${billingPath(workspaceId)}/invoices`, { schema: invoiceListSchema, ...opts });
+  return client.get(`${billingPath(workspaceId)}/invoices`, { schema: reply('invoiceListSchema'), ...opts });
 }
 
 /** `POST /workspaces/{id}/billing/contact` (workspace admin): the Enterprise form, sent to us by e-mail. */

@@ -1,5 +1,9 @@
-import { type Bootstrap, bootstrapSchema } from '@expertos/domain/bootstrap.schema';
+import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/bootstrap.schema'));
 
 /**
  * `GET /bootstrap`: a page load's first screen in one reply — the profile, the roles, the
@@ -11,5 +15,5 @@ export function getBootstrap(
   workspace: string | null,
   opts: { signal?: AbortSignal; notify?: boolean } = {},
 ): Promise<Bootstrap> {
-  return client.get('/bootstrap', { query: { workspace }, schema: bootstrapSchema, ...opts });
+  return client.get('/bootstrap', { query: { workspace }, schema: reply('bootstrapSchema'), ...opts });
 }

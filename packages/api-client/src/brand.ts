@@ -14,15 +14,11 @@ import {
   type BrandVoice,
   type BrandVoiceInput,
   type BrandVoiceUpdate,
-  brandOverviewSchema,
   brandVoiceListSchema,
   brandVoiceSchema,
   type FeedbackField,
   type FeedbackItem,
   type FeedPage,
-  feedbackItemSchema,
-  feedbackListSchema,
-  feedPageSchema,
   type Influence,
   type InfluenceInput,
   type InfluenceUpdate,
@@ -30,20 +26,18 @@ import {
   influenceSchema,
   type LibraryKind,
   type LibraryPage,
-  libraryPageSchema,
   type SetupProgress,
-  setupProgressSchema,
 } from '@expertos/domain/brand.schema';
-import {
-  type AiBrandCheck,
-  aiBrandCheckSchema,
-  type BrandCheck,
-  brandCheckSchema,
-} from '@expertos/domain/brand-check.schema';
+import type { AiBrandCheck, BrandCheck } from '@expertos/domain/brand-check.schema';
 import type { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type OkReply, okReplySchema } from './ok-reply';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const brandReply = lazyReplies(() => import('@expertos/domain/brand.schema'));
+const brandCheckReply = lazyReplies(() => import('@expertos/domain/brand-check.schema'));
 
 /**
  * The brand profile's calls (docs/product.md#brand-profile): voices, assistants, audiences and
@@ -136,7 +130,10 @@ export function getSetupProgress(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<SetupProgress> {
-  return client.get(`${brandPath(projectId)}/setup-progress`, { schema: setupProgressSchema, ...opts });
+  return client.get(`${brandPath(projectId)}/setup-progress`, {
+    schema: brandReply('setupProgressSchema'),
+    ...opts,
+  });
 }
 
 const feedbackPath = (projectId: string, field: FeedbackField) =>
@@ -149,7 +146,7 @@ export function listFeedback(
   field: FeedbackField,
   opts: WorkspaceCallOptions = {},
 ): Promise<FeedbackItem[]> {
-  return client.get(feedbackPath(projectId, field), { schema: feedbackListSchema, ...opts });
+  return client.get(feedbackPath(projectId, field), { schema: brandReply('feedbackListSchema'), ...opts });
 }
 
 /** `GET /projects/{projectId}/feedback`: the team's feedback on every field, newest first. */
@@ -158,7 +155,10 @@ export function listAllFeedback(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<FeedbackItem[]> {
-  return client.get(`${brandPath(projectId)}/feedback`, { schema: feedbackListSchema, ...opts });
+  return client.get(`${brandPath(projectId)}/feedback`, {
+    schema: brandReply('feedbackListSchema'),
+    ...opts,
+  });
 }
 
 /** `POST /projects/{projectId}/feedback/{field}` with `{ content }`. */
@@ -171,7 +171,7 @@ export function addFeedback(
 ): Promise<FeedbackItem> {
   return client.post(feedbackPath(projectId, field), {
     body: { content },
-    schema: feedbackItemSchema,
+    schema: brandReply('feedbackItemSchema'),
     ...opts,
   });
 }
@@ -189,7 +189,7 @@ export function getBrandOverview(
 ): Promise<BrandOverview> {
   return client.get(`${workspaceProjectPath(workspaceId, projectId)}/overview`, {
     query: { week_start: weekStart },
-    schema: brandOverviewSchema,
+    schema: brandReply('brandOverviewSchema'),
     ...opts,
   });
 }
@@ -218,7 +218,7 @@ export function getBrandFeed(
 ): Promise<FeedPage> {
   return client.get(`${workspaceProjectPath(workspaceId, projectId)}/feed`, {
     query: pageParams(query),
-    schema: feedPageSchema,
+    schema: brandReply('feedPageSchema'),
     ...opts,
   });
 }
@@ -233,19 +233,21 @@ export function getBrandLibrary(
 ): Promise<LibraryPage> {
   return client.get(`${workspaceProjectPath(workspaceId, projectId)}/library`, {
     query: pageParams(query),
-    schema: libraryPageSchema,
+    schema: brandReply('libraryPageSchema'),
     ...opts,
   });
 }
 
 /** `GET /tickets/{ticketId}/brand-check`: the post's rule-based findings (docs/product.md#brand-check). */
 export function getBrandCheck(client: ApiClient, ticketId: string): Promise<BrandCheck> {
-  return client.get(`/tickets/${encodeURIComponent(ticketId)}/brand-check`, { schema: brandCheckSchema });
+  return client.get(`/tickets/${encodeURIComponent(ticketId)}/brand-check`, {
+    schema: brandCheckReply('brandCheckSchema'),
+  });
 }
 
 /** `POST /tickets/{id}/brand-check/ai`: the AI part of the check (voice mismatches, the pillar it fits). */
 export function getAiBrandCheck(client: ApiClient, ticketId: string): Promise<AiBrandCheck> {
   return client.post(`/tickets/${encodeURIComponent(ticketId)}/brand-check/ai`, {
-    schema: aiBrandCheckSchema,
+    schema: brandCheckReply('aiBrandCheckSchema'),
   });
 }

@@ -1,10 +1,9 @@
-import {
-  type CalendarFeed,
-  calendarFeedListSchema,
-  calendarFeedRevokedSchema,
-  calendarFeedSchema,
-} from '@expertos/domain/calendar.schema';
+import type { CalendarFeed } from '@expertos/domain/calendar.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/calendar.schema'));
 
 /** Calendar feeds (docs/product.md#calendar-feeds): a member's secret iCalendar addresses. */
 
@@ -12,7 +11,7 @@ const feeds = (workspaceUid: string) => `/workspaces/${encodeURIComponent(worksp
 
 /** `GET /workspaces/{id}/calendar-feeds`: the caller's working addresses. */
 export async function listCalendarFeeds(client: ApiClient, workspaceUid: string): Promise<CalendarFeed[]> {
-  return (await client.get(feeds(workspaceUid), { schema: calendarFeedListSchema })).items;
+  return (await client.get(feeds(workspaceUid), { schema: reply('calendarFeedListSchema') })).items;
 }
 
 /** `POST /workspaces/{id}/calendar-feeds`: the caller's own feed (null) or a brand's; made when missing. */
@@ -21,7 +20,10 @@ export function openCalendarFeed(
   workspaceUid: string,
   projectUid: string | null,
 ): Promise<CalendarFeed> {
-  return client.post(feeds(workspaceUid), { body: { project_uid: projectUid }, schema: calendarFeedSchema });
+  return client.post(feeds(workspaceUid), {
+    body: { project_uid: projectUid },
+    schema: reply('calendarFeedSchema'),
+  });
 }
 
 /** `DELETE /workspaces/{id}/calendar-feeds/{feedId}`: the address stops working. */
@@ -31,6 +33,6 @@ export async function revokeCalendarFeed(
   feedUid: string,
 ): Promise<void> {
   await client.delete(`${feeds(workspaceUid)}/${encodeURIComponent(feedUid)}`, {
-    schema: calendarFeedRevokedSchema,
+    schema: reply('calendarFeedRevokedSchema'),
   });
 }

@@ -196,4 +196,39 @@ describe('schema parsing', () => {
     expect((error as ApiError).details?.map((d) => d.path)).toEqual(['id', 'name']);
     expect(errors).toEqual([error]);
   });
+
+  it('imports a schema given as a function once, as the request starts, and parses the reply with it', async () => {
+    const client = createApiClient({ baseUrl: `${server.origin}/api` });
+    const events: string[] = [];
+    const load = async () => {
+      events.push(`import while ${server.seen.length} requests were seen`);
+      return userSchema;
+    };
+
+    const user = await client.get('/user', { schema: load });
+
+    expect(user).toEqual({ id: 'u1', name: 'Ada' });
+    expect(events).toEqual(['import while 0 requests were seen']);
+  });
+
+  it('fails a call whose schema cannot be imported as a network failure, reported', async () => {
+    const errors: ApiError[] = [];
+    const client = createApiClient({ baseUrl: `${server.origin}/api`, onError: (e) => errors.push(e) });
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    const error = await client.get('/user', { schema: unreachable, notify: true }).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 0, code: 'service_unavailable' });
+    expect(errors).toEqual([error]);
+  });
+
+  it('leaves no unhandled failure when the request fails before a schema that cannot be imported is read', async () => {
+    const client = createApiClient({ baseUrl: 'http://127.0.0.1:9/api', rateLimitRetry: false });
+    const unreachable = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+
+    const error = await client.get('/user', { schema: unreachable }).catch((e: unknown) => e);
+
+    expect(error).toMatchObject({ status: 0, code: 'service_unavailable' });
+  });
 });

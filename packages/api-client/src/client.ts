@@ -83,9 +83,16 @@ export interface RequestOptions {
 /** A file fetched with the caller's token (e.g. a comment attachment): its bytes and type. */
 export type BlobCall = (path: string, opts?: Omit<RequestOptions, 'body'>) => Promise<Blob>;
 
+/**
+ * A reply's schema, or a function that imports it. The calls of the first screen (the session,
+ * the bootstrap, workspaces and brands) pass the function: the schema and zod then load beside
+ * the request, in parallel with it, instead of in the app's first file (docs/architecture.md).
+ */
+export type ReplySchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
 export interface ParsedRequestOptions<T> extends RequestOptions {
   /** The reply is parsed with it (unknown keys stripped); a mismatch is an `internal_error`. */
-  schema: ZodType<T>;
+  schema: ReplySchema<T>;
 }
 
 export interface MethodCall {
@@ -115,7 +122,7 @@ export interface ApiClient {
   stream: (method: HttpMethod, path: string, opts?: RequestOptions) => Promise<ReadableStream<Uint8Array>>;
 }
 
-type AnyOptions = RequestOptions & { schema?: ZodType<unknown>; asBlob?: boolean; asStream?: boolean };
+type AnyOptions = RequestOptions & { schema?: ReplySchema<unknown>; asBlob?: boolean; asStream?: boolean };
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const baseUrl = options.baseUrl ?? '/api';
@@ -181,7 +188,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     if (blob) return blob;
     if (stream) return stream;
     const data = readReply(response, text);
-    return opts.schema ? parseReply(opts.schema, data, response.status) : data;
+    return opts.schema ? parseReply(await schemaOf(opts.schema), data, response.status) : data;
   }
 
   function report(error: ApiError, opts: AnyOptions): void {
@@ -213,7 +220,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
 
   async function request(method: HttpMethod, path: string, opts: AnyOptions = {}): Promise<unknown> {
     try {
-      return await sendPatiently(method, path, withIdempotencyKey(method, opts));
+      return await sendPatiently(method, path, withIdempotencyKey(method, withSchemaLoading(opts)));
     } catch (error) {
       if (error instanceof ApiError) report(error, opts);
       throw error;
@@ -237,6 +244,29 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     stream: (method, path, opts) =>
       request(method, path, { ...opts, asStream: true }) as Promise<ReadableStream<Uint8Array>>,
   };
+}
+
+/**
+ * A schema that is imported starts loading now, beside the request rather than after its reply,
+ * and once per call however often a rate limit has it sent again.
+ */
+function withSchemaLoading(opts: AnyOptions): AnyOptions {
+  const load = opts.schema;
+  if (typeof load !== 'function') return opts;
+  const loading = load();
+  // Read after the reply; a call that fails first must not leave the import's failure unhandled.
+  loading.catch(() => undefined);
+  return { ...opts, schema: () => loading };
+}
+
+/** The schema itself; one that could not be imported fails the call as the network would. */
+async function schemaOf<T>(schema: ReplySchema<T>): Promise<ZodType<T>> {
+  if (typeof schema !== 'function') return schema;
+  try {
+    return await schema();
+  } catch (cause) {
+    throw networkError(cause);
+  }
 }
 
 /**

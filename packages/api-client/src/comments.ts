@@ -3,14 +3,15 @@ import {
   type Comment,
   type CommentListQuery,
   type CommentPage,
-  commentDeletedSchema,
-  commentPageSchema,
-  commentSchema,
   type UpdateCommentInput,
 } from '@expertos/domain/comment.schema';
 import type { CommentAnchor, CommentVisibility } from '@expertos/domain/comment-anchor';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import type { WorkspaceCallOptions } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/comment.schema'));
 
 const commentsPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}/comments`;
 const commentPath = (ticketUid: string, commentUid: string) =>
@@ -29,7 +30,7 @@ export function listComments(
 ): Promise<CommentPage> {
   return client.get(commentsPath(ticketUid), {
     query: pageParams(query),
-    schema: commentPageSchema,
+    schema: reply('commentPageSchema'),
     ...opts,
   });
 }
@@ -86,7 +87,11 @@ export function createComment(
   comment: NewComment,
   opts: WorkspaceCallOptions = {},
 ): Promise<Comment> {
-  return client.post(commentsPath(ticketUid), { body: commentForm(comment), schema: commentSchema, ...opts });
+  return client.post(commentsPath(ticketUid), {
+    body: commentForm(comment),
+    schema: reply('commentSchema'),
+    ...opts,
+  });
 }
 
 /** `PATCH /tickets/{id}/comments/{commentId}`: the author changes the text, the anchor or the visibility. */
@@ -97,7 +102,7 @@ export function updateComment(
   body: UpdateCommentInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Comment> {
-  return client.patch(commentPath(ticketUid, commentUid), { body, schema: commentSchema, ...opts });
+  return client.patch(commentPath(ticketUid, commentUid), { body, schema: reply('commentSchema'), ...opts });
 }
 
 /** `DELETE /tickets/{id}/comments/{commentId}`: the author or an admin; its files go with it. */
@@ -107,7 +112,10 @@ export function deleteComment(
   commentUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<{ ok: true }> {
-  return client.delete(commentPath(ticketUid, commentUid), { schema: commentDeletedSchema, ...opts });
+  return client.delete(commentPath(ticketUid, commentUid), {
+    schema: reply('commentDeletedSchema'),
+    ...opts,
+  });
 }
 
 /**
@@ -122,7 +130,7 @@ export function setCommentResolved(
   opts: WorkspaceCallOptions = {},
 ): Promise<Comment> {
   return client.post(`${commentPath(ticketUid, commentUid)}/${resolved ? 'resolve' : 'reopen'}`, {
-    schema: commentSchema,
+    schema: reply('commentSchema'),
     ...opts,
   });
 }

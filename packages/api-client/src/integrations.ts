@@ -3,7 +3,6 @@ import {
   type IntegrationDelivery,
   integrationDeliverySchema,
   type ProjectIntegration,
-  projectIntegrationListSchema,
   projectIntegrationSchema,
   type UpdateProjectIntegrationInput,
   webhookSecretRevealSchema,
@@ -15,8 +14,12 @@ import {
 } from '@expertos/domain/integration-install';
 import { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type OkReply, okReplySchema } from './ok-reply';
 import type { WorkspaceCallOptions } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/integration.schema'));
 
 /**
  * A brand's integrations (docs/product.md#integrations): list, connect, change, disconnect,
@@ -45,7 +48,7 @@ export function listIntegrations(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<ProjectIntegration[]> {
-  return client.get(integrationsPath(projectId), { schema: projectIntegrationListSchema, ...opts });
+  return client.get(integrationsPath(projectId), { schema: reply('projectIntegrationListSchema'), ...opts });
 }
 
 /** `POST /projects/{projectId}/integrations` (project admins). */

@@ -1,14 +1,11 @@
-import {
-  type AcceptInviteResult,
-  acceptInviteResultSchema,
-  type CreateInviteInput,
-  type Invite,
-  inviteListSchema,
-  inviteSchema,
-} from '@expertos/domain/invite.schema';
+import type { AcceptInviteResult, CreateInviteInput, Invite } from '@expertos/domain/invite.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type OkReply, okReplySchema } from './ok-reply';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/invite.schema'));
 
 const invitePath = (inviteUid: string) => `/invites/${encodeURIComponent(inviteUid)}`;
 
@@ -22,7 +19,11 @@ export function createInvite(
   body: CreateInviteInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Invite> {
-  return client.post(`${workspacePath(workspaceId)}/invites`, { body, schema: inviteSchema, ...opts });
+  return client.post(`${workspacePath(workspaceId)}/invites`, {
+    body,
+    schema: reply('inviteSchema'),
+    ...opts,
+  });
 }
 
 /** `DELETE /workspaces/{id}/invites/{inviteUid}` (admin): revokes an open invite. */
@@ -47,7 +48,7 @@ export function getInvite(
   inviteUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Invite> {
-  return client.get(invitePath(inviteUid), { schema: inviteSchema, auth: false, ...opts });
+  return client.get(invitePath(inviteUid), { schema: reply('inviteSchema'), auth: false, ...opts });
 }
 
 /** `POST /invites/{inviteUid}/accept`: signed in with the invited, verified e-mail. */
@@ -56,7 +57,10 @@ export function acceptInvite(
   inviteUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<AcceptInviteResult> {
-  return client.post(`${invitePath(inviteUid)}/accept`, { schema: acceptInviteResultSchema, ...opts });
+  return client.post(`${invitePath(inviteUid)}/accept`, {
+    schema: reply('acceptInviteResultSchema'),
+    ...opts,
+  });
 }
 
 /** `POST /invites/{inviteUid}/decline`. */
@@ -70,5 +74,5 @@ export function declineInvite(
 
 /** `GET /me/invites`: the caller's pending invites. */
 export function listMyInvites(client: ApiClient, opts: WorkspaceCallOptions = {}): Promise<Invite[]> {
-  return client.get('/me/invites', { schema: inviteListSchema, ...opts });
+  return client.get('/me/invites', { schema: reply('inviteListSchema'), ...opts });
 }

@@ -1,25 +1,19 @@
-import {
-  type AssociateJiraPerson,
-  type JiraOptions,
-  type JiraPeople,
-  type JiraPerson,
-  type JiraStatusWebhook,
-  jiraEpicListSchema,
-  jiraOptionsSchema,
-  jiraPeopleSchema,
-  jiraPersonSchema,
-  jiraStatusWebhookSchema,
-  type TicketJiraLink,
-  ticketJiraLinkListSchema,
-  ticketJiraLinkSchema,
+import type {
+  AssociateJiraPerson,
+  JiraOptions,
+  JiraPeople,
+  JiraPerson,
+  JiraStatusWebhook,
+  TicketJiraLink,
 } from '@expertos/domain/integration.schema';
-import {
-  type JiraInstallStartInput,
-  slackInstallAvailabilitySchema,
-  slackInstallStartedSchema,
-} from '@expertos/domain/integration-install';
+import type { JiraInstallStartInput } from '@expertos/domain/integration-install';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { okReplySchema } from './ok-reply';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const integrationReply = lazyReplies(() => import('@expertos/domain/integration.schema'));
+const integrationInstallReply = lazyReplies(() => import('@expertos/domain/integration-install'));
 
 /**
  * A brand's Jira integrations beyond the shared integration calls (docs/product.md#integrations):
@@ -39,7 +33,7 @@ export function fetchJiraOptions(
   signal?: AbortSignal,
 ): Promise<JiraOptions> {
   return client.get(`${integrationPath(projectId, uid)}/jira-options`, {
-    schema: jiraOptionsSchema,
+    schema: integrationReply('jiraOptionsSchema'),
     query: projectKey ? { project_key: projectKey } : {},
     signal,
   });
@@ -54,7 +48,9 @@ export function setUpJiraStatusWebhook(
   projectId: string,
   uid: string,
 ): Promise<JiraStatusWebhook> {
-  return client.post(`${integrationPath(projectId, uid)}/jira-webhook`, { schema: jiraStatusWebhookSchema });
+  return client.post(`${integrationPath(projectId, uid)}/jira-webhook`, {
+    schema: integrationReply('jiraStatusWebhookSchema'),
+  });
 }
 
 /** `GET …/integrations/{uid}/jira-people`: Jira's assignable users and who each is here. */
@@ -64,7 +60,10 @@ export function listJiraPeople(
   uid: string,
   signal?: AbortSignal,
 ): Promise<JiraPeople> {
-  return client.get(`${integrationPath(projectId, uid)}/jira-people`, { schema: jiraPeopleSchema, signal });
+  return client.get(`${integrationPath(projectId, uid)}/jira-people`, {
+    schema: integrationReply('jiraPeopleSchema'),
+    signal,
+  });
 }
 
 /** `PUT …/jira-people/{accountId}`: associate with a member, or add as a Jira-only person. */
@@ -77,7 +76,7 @@ export function associateJiraPerson(
 ): Promise<JiraPerson> {
   return client.put(`${integrationPath(projectId, uid)}/jira-people/${encodeURIComponent(accountId)}`, {
     body,
-    schema: jiraPersonSchema,
+    schema: integrationReply('jiraPersonSchema'),
   });
 }
 
@@ -99,7 +98,10 @@ export function listTicketJiraLinks(
   ticketId: string,
   signal?: AbortSignal,
 ): Promise<TicketJiraLink[]> {
-  return client.get(ticketJiraPath(ticketId), { schema: ticketJiraLinkListSchema, signal });
+  return client.get(ticketJiraPath(ticketId), {
+    schema: integrationReply('ticketJiraLinkListSchema'),
+    signal,
+  });
 }
 
 /** `GET /tickets/{id}/jira/{uid}/epics`: the epics the ticket may go under. */
@@ -110,7 +112,7 @@ export function listTicketJiraEpics(
   signal?: AbortSignal,
 ): Promise<JiraOptions['epics']> {
   return client.get(`${ticketJiraPath(ticketId)}/${encodeURIComponent(uid)}/epics`, {
-    schema: jiraEpicListSchema,
+    schema: integrationReply('jiraEpicListSchema'),
     signal,
   });
 }
@@ -124,7 +126,7 @@ export function setTicketJiraEpic(
 ): Promise<TicketJiraLink> {
   return client.put(`${ticketJiraPath(ticketId)}/${encodeURIComponent(uid)}`, {
     body: { epic_key: epicKey },
-    schema: ticketJiraLinkSchema,
+    schema: integrationReply('ticketJiraLinkSchema'),
   });
 }
 
@@ -134,7 +136,7 @@ export function jiraInstallAvailability(
   projectId: string,
 ): Promise<{ available: boolean }> {
   return client.get(`/projects/${encodeURIComponent(projectId)}/integrations/jira/install`, {
-    schema: slackInstallAvailabilitySchema,
+    schema: integrationInstallReply('slackInstallAvailabilitySchema'),
   });
 }
 
@@ -146,6 +148,6 @@ export function startJiraInstall(
 ): Promise<{ authorize_url: string }> {
   return client.post(`/projects/${encodeURIComponent(projectId)}/integrations/jira/install`, {
     body,
-    schema: slackInstallStartedSchema,
+    schema: integrationInstallReply('slackInstallStartedSchema'),
   });
 }

@@ -1,5 +1,9 @@
-import { type MondayOptions, mondayOptionsSchema } from '@expertos/domain/integration.schema';
+import type { MondayOptions } from '@expertos/domain/integration.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/integration.schema'));
 
 /** A brand's monday.com integrations beyond the shared calls: the pickers' choices. */
 
@@ -13,7 +17,7 @@ export function fetchMondayOptions(
 ): Promise<MondayOptions> {
   const path = `/projects/${encodeURIComponent(projectId)}/integrations/${encodeURIComponent(uid)}/monday-options`;
   return client.get(path, {
-    schema: mondayOptionsSchema,
+    schema: reply('mondayOptionsSchema'),
     query: boardId ? { board_id: boardId } : {},
     signal,
   });

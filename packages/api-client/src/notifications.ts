@@ -1,19 +1,17 @@
-import {
-  markAllReadSchema,
-  type Notification,
-  type NotificationListQuery,
-  type NotificationPage,
-  type NotificationSettings,
-  notificationPageSchema,
-  notificationSchema,
-  notificationSettingsSchema,
-  type TicketFollow,
-  ticketFollowSchema,
-  type UpdateNotificationSettings,
-  unreadCountSchema,
+import type {
+  Notification,
+  NotificationListQuery,
+  NotificationPage,
+  NotificationSettings,
+  TicketFollow,
+  UpdateNotificationSettings,
 } from '@expertos/domain/notification.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import type { WorkspaceCallOptions } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/notification.schema'));
 
 /** `GET /notifications`: the caller's, across workspaces, newest first. */
 export function listNotifications(
@@ -25,7 +23,7 @@ export function listNotifications(
   for (const [key, value] of Object.entries(query)) {
     if (typeof value === 'string' || typeof value === 'number') params[key] = value;
   }
-  return client.get('/notifications', { query: params, schema: notificationPageSchema, ...opts });
+  return client.get('/notifications', { query: params, schema: reply('notificationPageSchema'), ...opts });
 }
 
 /** `GET /notifications/unread-count`: the header badge. */
@@ -33,7 +31,7 @@ export function getUnreadCount(
   client: ApiClient,
   opts: WorkspaceCallOptions = {},
 ): Promise<{ unread_count: number }> {
-  return client.get('/notifications/unread-count', { schema: unreadCountSchema, ...opts });
+  return client.get('/notifications/unread-count', { schema: reply('unreadCountSchema'), ...opts });
 }
 
 /** `POST /notifications/{id}/read`. */
@@ -43,7 +41,7 @@ export function markNotificationRead(
   opts: WorkspaceCallOptions = {},
 ): Promise<Notification> {
   return client.post(`/notifications/${encodeURIComponent(notificationUid)}/read`, {
-    schema: notificationSchema,
+    schema: reply('notificationSchema'),
     ...opts,
   });
 }
@@ -53,7 +51,7 @@ export function markAllNotificationsRead(
   client: ApiClient,
   opts: WorkspaceCallOptions = {},
 ): Promise<{ updated: number; unread_count: number }> {
-  return client.post('/notifications/read-all', { schema: markAllReadSchema, ...opts });
+  return client.post('/notifications/read-all', { schema: reply('markAllReadSchema'), ...opts });
 }
 
 /** `GET /notifications/settings`: which kinds show in the app and which come by e-mail. */
@@ -61,7 +59,7 @@ export function getNotificationSettings(
   client: ApiClient,
   opts: WorkspaceCallOptions = {},
 ): Promise<NotificationSettings> {
-  return client.get('/notifications/settings', { schema: notificationSettingsSchema, ...opts });
+  return client.get('/notifications/settings', { schema: reply('notificationSettingsSchema'), ...opts });
 }
 
 /** `PUT /notifications/settings`. */
@@ -70,7 +68,11 @@ export function updateNotificationSettings(
   body: UpdateNotificationSettings,
   opts: WorkspaceCallOptions = {},
 ): Promise<NotificationSettings> {
-  return client.put('/notifications/settings', { body, schema: notificationSettingsSchema, ...opts });
+  return client.put('/notifications/settings', {
+    body,
+    schema: reply('notificationSettingsSchema'),
+    ...opts,
+  });
 }
 
 const followPath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}/follow`;
@@ -81,7 +83,7 @@ export function getTicketFollow(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<TicketFollow> {
-  return client.get(followPath(ticketUid), { schema: ticketFollowSchema, ...opts });
+  return client.get(followPath(ticketUid), { schema: reply('ticketFollowSchema'), ...opts });
 }
 
 /** `PUT /tickets/{id}/follow` follows, `DELETE` stops following. */
@@ -92,6 +94,6 @@ export function setTicketFollow(
   opts: WorkspaceCallOptions = {},
 ): Promise<TicketFollow> {
   return following
-    ? client.put(followPath(ticketUid), { schema: ticketFollowSchema, ...opts })
-    : client.delete(followPath(ticketUid), { schema: ticketFollowSchema, ...opts });
+    ? client.put(followPath(ticketUid), { schema: reply('ticketFollowSchema'), ...opts })
+    : client.delete(followPath(ticketUid), { schema: reply('ticketFollowSchema'), ...opts });
 }

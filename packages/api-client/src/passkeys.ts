@@ -1,12 +1,11 @@
-import {
-  type Passkey,
-  passkeyListSchema,
-  passkeyOptionsSchema,
-  passkeySchema,
-} from '@expertos/domain/passkeys';
-import { z } from 'zod';
+import type { Passkey } from '@expertos/domain/passkeys';
 import type { AuthCallOptions } from './auth';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/passkeys'));
+const authReply = lazyReplies(() => import('./auth-replies'));
 
 /**
  * Passkeys (docs/product.md#passkeys): the person's own under `/me/passkeys`, and signing in
@@ -16,22 +15,25 @@ import type { ApiClient } from './client';
 
 /** `GET /me/passkeys`: the caller's passkeys, oldest first. */
 export async function listPasskeys(client: ApiClient): Promise<Passkey[]> {
-  return (await client.get('/me/passkeys', { schema: passkeyListSchema })).items;
+  return (await client.get('/me/passkeys', { schema: reply('passkeyListSchema') })).items;
 }
 
 /** `POST /me/passkeys/options`: what `navigator.credentials.create()` needs. */
 export function passkeyRegistrationOptions(client: ApiClient) {
-  return client.post('/me/passkeys/options', { schema: passkeyOptionsSchema });
+  return client.post('/me/passkeys/options', { schema: reply('passkeyOptionsSchema') });
 }
 
 /** `POST /me/passkeys`: keeps the passkey the browser made (named after the device unless named). */
 export function addPasskey(client: ApiClient, body: { response: unknown; name?: string }): Promise<Passkey> {
-  return client.post('/me/passkeys', { body, schema: passkeySchema });
+  return client.post('/me/passkeys', { body, schema: reply('passkeySchema') });
 }
 
 /** `PATCH /me/passkeys/{id}`. */
 export function renamePasskey(client: ApiClient, id: string, name: string): Promise<Passkey> {
-  return client.patch(`/me/passkeys/${encodeURIComponent(id)}`, { body: { name }, schema: passkeySchema });
+  return client.patch(`/me/passkeys/${encodeURIComponent(id)}`, {
+    body: { name },
+    schema: reply('passkeySchema'),
+  });
 }
 
 /** `DELETE /me/passkeys/{id}`: it no longer signs in. */
@@ -41,7 +43,11 @@ export async function removePasskey(client: ApiClient, id: string): Promise<void
 
 /** `POST /auth/passkey/sign-in-options`: what `navigator.credentials.get()` needs. */
 export function passkeySignInOptions(client: ApiClient, opts: AuthCallOptions = {}) {
-  return client.post('/auth/passkey/sign-in-options', { schema: passkeyOptionsSchema, auth: false, ...opts });
+  return client.post('/auth/passkey/sign-in-options', {
+    schema: reply('passkeyOptionsSchema'),
+    auth: false,
+    ...opts,
+  });
 }
 
 /** `POST /auth/passkey/sign-in`: signs in (sets the session cookie) with the browser's answer. */
@@ -52,7 +58,7 @@ export async function signInWithPasskey(
 ): Promise<void> {
   await client.post('/auth/passkey/sign-in', {
     body: { response },
-    schema: z.object({ user: z.object({ id: z.string() }).loose() }).loose(),
+    schema: authReply('passkeySignInSchema'),
     auth: false,
     ...opts,
   });

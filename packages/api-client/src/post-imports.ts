@@ -1,11 +1,10 @@
-import {
-  type PostImport,
-  type PostImportList,
-  postImportListSchema,
-  postImportSchema,
-} from '@expertos/domain/post-import';
+import type { PostImport, PostImportList } from '@expertos/domain/post-import';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import type { WorkspaceCallOptions } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/post-import'));
 
 const seg = encodeURIComponent;
 
@@ -27,7 +26,7 @@ export function startPostImport(
       ? new Blob([file], { type: 'text/plain' })
       : // Windows names .csv files `application/vnd.ms-excel`, some browsers send none at all.
         new Blob([file], { type: 'text/csv' });
-  return client.post(importsPath(projectId), { body, schema: postImportSchema, ...opts });
+  return client.post(importsPath(projectId), { body, schema: reply('postImportSchema'), ...opts });
 }
 
 /** `GET /projects/{projectId}/post-imports`: the brand's latest imports, newest first. */
@@ -36,7 +35,7 @@ export function listPostImports(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<PostImportList> {
-  return client.get(importsPath(projectId), { schema: postImportListSchema, ...opts });
+  return client.get(importsPath(projectId), { schema: reply('postImportListSchema'), ...opts });
 }
 
 /** `GET /projects/{projectId}/post-imports/{importId}`: rows, previews, skipped rows, progress. */
@@ -46,7 +45,10 @@ export function getPostImport(
   importId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<PostImport> {
-  return client.get(`${importsPath(projectId)}/${seg(importId)}`, { schema: postImportSchema, ...opts });
+  return client.get(`${importsPath(projectId)}/${seg(importId)}`, {
+    schema: reply('postImportSchema'),
+    ...opts,
+  });
 }
 
 /** `POST …/post-imports/{importId}/create`: one draft post per previewed link, in the background. */
@@ -57,7 +59,7 @@ export function createImportedPosts(
   opts: WorkspaceCallOptions = {},
 ): Promise<PostImport> {
   return client.post(`${importsPath(projectId)}/${seg(importId)}/create`, {
-    schema: postImportSchema,
+    schema: reply('postImportSchema'),
     ...opts,
   });
 }

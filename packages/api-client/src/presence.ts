@@ -1,5 +1,9 @@
-import { type PresenceResponse, presenceResponseSchema } from '@expertos/domain/realtime';
+import type { PresenceResponse } from '@expertos/domain/realtime';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/realtime'));
 
 /*
  * Who else has a ticket open (docs/product.md#live-updates): a tab says it is there when the
@@ -10,10 +14,10 @@ const presencePath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticke
 
 /** `PUT /tickets/{id}/presence`: this tab has the ticket open; who has it open now. */
 export function announcePresence(client: ApiClient, ticketUid: string): Promise<PresenceResponse> {
-  return client.put(presencePath(ticketUid), { schema: presenceResponseSchema });
+  return client.put(presencePath(ticketUid), { schema: reply('presenceResponseSchema') });
 }
 
 /** `DELETE /tickets/{id}/presence`: this tab closed the ticket. */
 export function leavePresence(client: ApiClient, ticketUid: string): Promise<PresenceResponse> {
-  return client.delete(presencePath(ticketUid), { schema: presenceResponseSchema });
+  return client.delete(presencePath(ticketUid), { schema: reply('presenceResponseSchema') });
 }

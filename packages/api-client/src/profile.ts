@@ -1,5 +1,9 @@
-import { type Profile, profileSchema, type UpdateProfileInput } from '@expertos/domain/profile.schema';
+import type { Profile, UpdateProfileInput } from '@expertos/domain/profile.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/profile.schema'));
 
 export interface ProfileCallOptions {
   signal?: AbortSignal;
@@ -9,7 +13,7 @@ export interface ProfileCallOptions {
 
 /** `GET /me`: the signed-in user's own profile. */
 export function getMe(client: ApiClient, opts: ProfileCallOptions = {}): Promise<Profile> {
-  return client.get('/me', { schema: profileSchema, ...opts });
+  return client.get('/me', { schema: reply('profileSchema'), ...opts });
 }
 
 /** `PUT /me`: changes the given fields; answers the whole profile. */
@@ -18,7 +22,7 @@ export function updateMe(
   body: UpdateProfileInput,
   opts: ProfileCallOptions = {},
 ): Promise<Profile> {
-  return client.put('/me', { body, schema: profileSchema, ...opts });
+  return client.put('/me', { body, schema: reply('profileSchema'), ...opts });
 }
 
 /**
@@ -34,5 +38,5 @@ export function uploadAvatar(
   const form = new FormData();
   const name = filename ?? (file instanceof File ? file.name : 'avatar');
   form.append('file', file, name);
-  return client.post('/me/avatar', { body: form, schema: profileSchema, ...callOpts });
+  return client.post('/me/avatar', { body: form, schema: reply('profileSchema'), ...callOpts });
 }

@@ -1,20 +1,18 @@
-import {
-  type AccessRequested,
-  type AddProjectUserInput,
-  accessRequestedSchema,
-  type CreateProjectInput,
-  type Project,
-  type ProjectUser,
-  projectDeletedSchema,
-  projectListSchema,
-  projectSchema,
-  projectUserListSchema,
-  projectUserSchema,
-  type UpdateProjectInput,
+import type {
+  AccessRequested,
+  AddProjectUserInput,
+  CreateProjectInput,
+  Project,
+  ProjectUser,
+  UpdateProjectInput,
 } from '@expertos/domain/project.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type OkReply, okReplySchema } from './ok-reply';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/project.schema'));
 
 const projectsPath = (workspaceId: string) => `${workspacePath(workspaceId)}/projects`;
 const projectPath = (workspaceId: string, projectId: string) =>
@@ -28,7 +26,7 @@ export function listProjects(
   workspaceId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Project[]> {
-  return client.get(projectsPath(workspaceId), { schema: projectListSchema, ...opts });
+  return client.get(projectsPath(workspaceId), { schema: reply('projectListSchema'), ...opts });
 }
 
 /** `GET /workspaces/{id}/projects/all`: every brand, with has_permission and access_requested. */
@@ -37,7 +35,7 @@ export function listAllProjects(
   workspaceId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Project[]> {
-  return client.get(`${projectsPath(workspaceId)}/all`, { schema: projectListSchema, ...opts });
+  return client.get(`${projectsPath(workspaceId)}/all`, { schema: reply('projectListSchema'), ...opts });
 }
 
 /** `POST /workspaces/{id}/projects`: the server makes the slug from the name, unique. */
@@ -47,7 +45,7 @@ export function createProject(
   body: CreateProjectInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Project> {
-  return client.post(projectsPath(workspaceId), { body, schema: projectSchema, ...opts });
+  return client.post(projectsPath(workspaceId), { body, schema: reply('projectSchema'), ...opts });
 }
 
 /** `GET /workspaces/{id}/projects/{projectId}`. */
@@ -57,7 +55,7 @@ export function getProject(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Project> {
-  return client.get(projectPath(workspaceId, projectId), { schema: projectSchema, ...opts });
+  return client.get(projectPath(workspaceId, projectId), { schema: reply('projectSchema'), ...opts });
 }
 
 /** `GET /workspaces/{id}/projects/by-slug/{slug}`: a brand from its URL segment. */
@@ -68,7 +66,7 @@ export function getProjectBySlug(
   opts: WorkspaceCallOptions = {},
 ): Promise<Project> {
   return client.get(`${projectsPath(workspaceId)}/by-slug/${encodeURIComponent(slug)}`, {
-    schema: projectSchema,
+    schema: reply('projectSchema'),
     ...opts,
   });
 }
@@ -81,7 +79,7 @@ export function updateProject(
   body: UpdateProjectInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Project> {
-  return client.put(projectPath(workspaceId, projectId), { body, schema: projectSchema, ...opts });
+  return client.put(projectPath(workspaceId, projectId), { body, schema: reply('projectSchema'), ...opts });
 }
 
 /** `DELETE /workspaces/{id}/projects/{projectId}`. */
@@ -91,7 +89,10 @@ export function deleteProject(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<OkReply> {
-  return client.delete(projectPath(workspaceId, projectId), { schema: projectDeletedSchema, ...opts });
+  return client.delete(projectPath(workspaceId, projectId), {
+    schema: reply('projectDeletedSchema'),
+    ...opts,
+  });
 }
 
 /**
@@ -110,7 +111,7 @@ export function uploadProjectCover(
   form.append('file', file, filename ?? (file instanceof File ? file.name : 'cover'));
   return client.post(`${projectPath(workspaceId, projectId)}/cover`, {
     body: form,
-    schema: projectSchema,
+    schema: reply('projectSchema'),
     ...callOpts,
   });
 }
@@ -123,7 +124,7 @@ export function listProjectUsers(
   opts: WorkspaceCallOptions = {},
 ): Promise<ProjectUser[]> {
   return client.get(`${projectPath(workspaceId, projectId)}/users`, {
-    schema: projectUserListSchema,
+    schema: reply('projectUserListSchema'),
     ...opts,
   });
 }
@@ -138,7 +139,7 @@ export function addProjectUser(
 ): Promise<ProjectUser> {
   return client.post(`${projectPath(workspaceId, projectId)}/users`, {
     body,
-    schema: projectUserSchema,
+    schema: reply('projectUserSchema'),
     ...opts,
   });
 }
@@ -165,7 +166,7 @@ export function requestProjectAccess(
   opts: WorkspaceCallOptions = {},
 ): Promise<AccessRequested> {
   return client.post(`${projectPath(workspaceId, projectId)}/access-requests`, {
-    schema: accessRequestedSchema,
+    schema: reply('accessRequestedSchema'),
     ...opts,
   });
 }
@@ -179,7 +180,7 @@ export function grantProjectAccess(
   opts: WorkspaceCallOptions = {},
 ): Promise<ProjectUser> {
   return client.post(`${projectUserPath(workspaceId, projectId, memberUid)}/grant`, {
-    schema: projectUserSchema,
+    schema: reply('projectUserSchema'),
     ...opts,
   });
 }

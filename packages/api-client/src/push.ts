@@ -1,17 +1,15 @@
-import {
-  type PushConfig,
-  type PushDevice,
-  type PushSettings,
-  pushConfigSchema,
-  pushDeviceListSchema,
-  pushDeviceSchema,
-  pushSettingsSchema,
-  pushTestSchema,
-  type RegisterDeviceInput,
-  type RegisterDeviceReply,
-  registerDeviceReplySchema,
+import type {
+  PushConfig,
+  PushDevice,
+  PushSettings,
+  RegisterDeviceInput,
+  RegisterDeviceReply,
 } from '@expertos/domain/push.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/push.schema'));
 
 /*
  * Push notifications (docs/product.md#push-notifications): the caller's own devices and
@@ -22,7 +20,7 @@ const devicePath = (deviceUid: string) => `/push/devices/${encodeURIComponent(de
 
 /** `GET /push/config`: the VAPID key a browser subscribes with, and which app pushes are sent. */
 export function getPushConfig(client: ApiClient, opts: { signal?: AbortSignal } = {}): Promise<PushConfig> {
-  return client.get('/push/config', { schema: pushConfigSchema, ...opts });
+  return client.get('/push/config', { schema: reply('pushConfigSchema'), ...opts });
 }
 
 /** `GET /push/devices`: most recently seen first. */
@@ -30,7 +28,7 @@ export async function listPushDevices(
   client: ApiClient,
   opts: { signal?: AbortSignal } = {},
 ): Promise<PushDevice[]> {
-  return (await client.get('/push/devices', { schema: pushDeviceListSchema, ...opts })).items;
+  return (await client.get('/push/devices', { schema: reply('pushDeviceListSchema'), ...opts })).items;
 }
 
 /**
@@ -42,17 +40,17 @@ export function registerPushDevice(
   client: ApiClient,
   body: RegisterDeviceInput,
 ): Promise<RegisterDeviceReply> {
-  return client.post('/push/devices', { body, schema: registerDeviceReplySchema });
+  return client.post('/push/devices', { body, schema: reply('registerDeviceReplySchema') });
 }
 
 /** `POST /push/devices/confirm`: the nonce the device was pushed; the device is the caller's now. */
 export function confirmPushDevice(client: ApiClient, nonce: string): Promise<PushDevice> {
-  return client.post('/push/devices/confirm', { body: { nonce }, schema: pushDeviceSchema });
+  return client.post('/push/devices/confirm', { body: { nonce }, schema: reply('pushDeviceSchema') });
 }
 
 /** `PATCH /push/devices/{id}`. */
 export function renamePushDevice(client: ApiClient, deviceUid: string, name: string): Promise<PushDevice> {
-  return client.patch(devicePath(deviceUid), { body: { name }, schema: pushDeviceSchema });
+  return client.patch(devicePath(deviceUid), { body: { name }, schema: reply('pushDeviceSchema') });
 }
 
 /** `DELETE /push/devices/{id}`: nothing more is pushed there. */
@@ -65,16 +63,16 @@ export function getPushSettings(
   client: ApiClient,
   opts: { signal?: AbortSignal } = {},
 ): Promise<PushSettings> {
-  return client.get('/push/settings', { schema: pushSettingsSchema, ...opts });
+  return client.get('/push/settings', { schema: reply('pushSettingsSchema'), ...opts });
 }
 
 /** `PUT /push/settings`: the whole settings (kinds and quiet hours). */
 export function updatePushSettings(client: ApiClient, body: PushSettings): Promise<PushSettings> {
-  return client.put('/push/settings', { body, schema: pushSettingsSchema });
+  return client.put('/push/settings', { body, schema: reply('pushSettingsSchema') });
 }
 
 /** `POST /push/test`: answers how many devices a test notification was queued for. */
 export async function sendTestPush(client: ApiClient, workspaceUid: string | null): Promise<number> {
   const body = workspaceUid ? { workspace_uid: workspaceUid } : {};
-  return (await client.post('/push/test', { body, schema: pushTestSchema })).devices;
+  return (await client.post('/push/test', { body, schema: reply('pushTestSchema') })).devices;
 }

@@ -1,7 +1,11 @@
-import { type SignInProvider, signInProviderListSchema } from '@expertos/domain/sign-in-providers';
-import { z } from 'zod';
+import type { SignInProvider } from '@expertos/domain/sign-in-providers.schema';
 import type { AuthCallOptions } from './auth';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/sign-in-providers.schema'));
+const authReply = lazyReplies(() => import('./auth-replies'));
 
 /**
  * Signing in with Google, Microsoft or another provider (docs/product.md#sign-in-with-a-provider):
@@ -12,10 +16,9 @@ import type { ApiClient } from './client';
 
 /** `GET /sign-in-providers`: the providers offered here, by id and name. */
 export async function listSignInProviders(client: ApiClient): Promise<SignInProvider[]> {
-  return (await client.get('/sign-in-providers', { schema: signInProviderListSchema, auth: false })).items;
+  return (await client.get('/sign-in-providers', { schema: reply('signInProviderListSchema'), auth: false }))
+    .items;
 }
-
-const redirectReply = z.object({ url: z.string().url() }).loose();
 
 /**
  * `POST /auth/sign-in/social` (or `/auth/link-social` when `link`): the provider's address to
@@ -36,7 +39,7 @@ export async function startWithProvider(
   const { link, ...body } = input;
   const reply = await client.post(link ? '/auth/link-social' : '/auth/sign-in/social', {
     body: { ...body, disableRedirect: true },
-    schema: redirectReply,
+    schema: authReply('providerRedirectSchema'),
     auth: false,
     ...opts,
   });
@@ -46,7 +49,7 @@ export async function startWithProvider(
 /** `GET /auth/list-accounts`: the providers linked to the signed-in person's account, and since when. */
 export async function listLinkedProviders(client: ApiClient, opts: AuthCallOptions = {}) {
   const accounts = await client.get('/auth/list-accounts', {
-    schema: z.array(z.object({ providerId: z.string(), createdAt: z.string() }).loose()),
+    schema: authReply('linkedAccountsSchema'),
     auth: false,
     ...opts,
   });
@@ -59,7 +62,7 @@ export async function listLinkedProviders(client: ApiClient, opts: AuthCallOptio
 export async function unlinkProvider(client: ApiClient, providerId: string, opts: AuthCallOptions = {}) {
   await client.post('/auth/unlink-account', {
     body: { providerId },
-    schema: z.object({ status: z.boolean().optional() }).loose(),
+    schema: authReply('authDoneSchema'),
     auth: false,
     ...opts,
   });

@@ -1,17 +1,12 @@
-import { type Job, jobSchema } from '@expertos/domain/job.schema';
-import {
-  type SocialInsights,
-  type SocialProvider,
-  type SocialStatus,
-  socialConnectStartedSchema,
-  socialImportStartedSchema,
-  socialInsightsSchema,
-  socialPostTicketSchema,
-  socialStatusSchema,
-  socialVoiceSampleResultSchema,
-} from '@expertos/domain/social.schema';
+import type { Job } from '@expertos/domain/job.schema';
+import type { SocialInsights, SocialProvider, SocialStatus } from '@expertos/domain/social.schema';
 import { z } from 'zod';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const jobReply = lazyReplies(() => import('@expertos/domain/job.schema'));
+const socialReply = lazyReplies(() => import('@expertos/domain/social.schema'));
 
 /** Instagram and YouTube import of a brand (docs/product.md#instagram-and-youtube-import). */
 
@@ -26,7 +21,10 @@ export function getSocial(
   projectId: string,
   opts: { signal?: AbortSignal } = {},
 ): Promise<SocialStatus> {
-  return client.get(socialPath(workspaceId, projectId), { schema: socialStatusSchema, ...opts });
+  return client.get(socialPath(workspaceId, projectId), {
+    schema: socialReply('socialStatusSchema'),
+    ...opts,
+  });
 }
 
 /** `GET …/social/instagram/insights`: the Analytics step's figures. */
@@ -37,7 +35,7 @@ export function getSocialInsights(
   opts: { signal?: AbortSignal } = {},
 ): Promise<SocialInsights> {
   return client.get(`${socialPath(workspaceId, projectId)}/instagram/insights`, {
-    schema: socialInsightsSchema,
+    schema: socialReply('socialInsightsSchema'),
     ...opts,
   });
 }
@@ -51,7 +49,7 @@ export async function connectSocial(
 ): Promise<string> {
   return (
     await client.post(`${socialPath(workspaceId, projectId)}/${provider}/connect`, {
-      schema: socialConnectStartedSchema,
+      schema: socialReply('socialConnectStartedSchema'),
     })
   ).authorize_url;
 }
@@ -65,7 +63,7 @@ export async function importSocial(
 ): Promise<string> {
   return (
     await client.post(`${socialPath(workspaceId, projectId)}/${provider}/import`, {
-      schema: socialImportStartedSchema,
+      schema: socialReply('socialImportStartedSchema'),
     })
   ).job_id;
 }
@@ -88,7 +86,7 @@ export function makeSocialPostTicket(
   postUid: string,
 ) {
   return client.post(`${socialPath(workspaceId, projectId)}/posts/${encodeURIComponent(postUid)}/ticket`, {
-    schema: socialPostTicketSchema,
+    schema: socialReply('socialPostTicketSchema'),
   });
 }
 
@@ -104,7 +102,7 @@ export function addSocialPostVoiceSample(
     `${socialPath(workspaceId, projectId)}/posts/${encodeURIComponent(postUid)}/voice-sample`,
     {
       body: voiceUid ? { voice_uid: voiceUid } : {},
-      schema: socialVoiceSampleResultSchema,
+      schema: socialReply('socialVoiceSampleResultSchema'),
     },
   );
 }
@@ -112,6 +110,6 @@ export function addSocialPostVoiceSample(
 /** `GET /workspaces/{id}/jobs/{jobId}`: a job's status and progress. */
 export function getJob(client: ApiClient, workspaceId: string, jobId: string): Promise<Job> {
   return client.get(`/workspaces/${encodeURIComponent(workspaceId)}/jobs/${encodeURIComponent(jobId)}`, {
-    schema: jobSchema,
+    schema: jobReply('jobSchema'),
   });
 }

@@ -1,10 +1,9 @@
-import {
-  type HealthResponse,
-  healthResponseSchema,
-  type ReadyResponse,
-  readyResponseSchema,
-} from '@expertos/domain/system';
+import type { HealthResponse, ReadyResponse } from '@expertos/domain/system';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/system'));
 
 interface SystemCallOptions {
   signal?: AbortSignal;
@@ -14,7 +13,7 @@ interface SystemCallOptions {
 
 /** `GET /health`: public, so no token is fetched for it. */
 export function getHealth(client: ApiClient, opts: SystemCallOptions = {}): Promise<HealthResponse> {
-  return client.get('/health', { schema: healthResponseSchema, auth: false, ...opts });
+  return client.get('/health', { schema: reply('healthResponseSchema'), auth: false, ...opts });
 }
 
 /**
@@ -22,5 +21,10 @@ export function getHealth(client: ApiClient, opts: SystemCallOptions = {}): Prom
  * is an answer here (`status: 'not_ready'`), not an error.
  */
 export function getReady(client: ApiClient, opts: SystemCallOptions = {}): Promise<ReadyResponse> {
-  return client.get('/ready', { schema: readyResponseSchema, auth: false, okStatuses: [503], ...opts });
+  return client.get('/ready', {
+    schema: reply('readyResponseSchema'),
+    auth: false,
+    okStatuses: [503],
+    ...opts,
+  });
 }

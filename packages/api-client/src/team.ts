@@ -1,14 +1,12 @@
-import type { TeamFilterQuery } from '@expertos/domain/settings';
-import {
-  type TeamList,
-  type TeamMember,
-  teamListSchema,
-  teamMemberSchema,
-  type UpdateMemberInput,
-} from '@expertos/domain/workspace.schema';
+import type { TeamFilterQuery } from '@expertos/domain/settings.schema';
+import type { TeamList, TeamMember, UpdateMemberInput } from '@expertos/domain/workspace.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type OkReply, okReplySchema } from './ok-reply';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/workspace.schema'));
 
 const memberPath = (workspaceId: string, memberUid: string) =>
   `${workspacePath(workspaceId)}/users/${encodeURIComponent(memberUid)}`;
@@ -24,7 +22,11 @@ export function listTeam(
   query: TeamFilterQuery = {},
   opts: WorkspaceCallOptions = {},
 ): Promise<TeamList> {
-  return client.get(`${workspacePath(workspaceId)}/users/all`, { query, schema: teamListSchema, ...opts });
+  return client.get(`${workspacePath(workspaceId)}/users/all`, {
+    query,
+    schema: reply('teamListSchema'),
+    ...opts,
+  });
 }
 
 /**
@@ -38,7 +40,7 @@ export function updateMember(
   body: UpdateMemberInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<TeamMember> {
-  return client.put(memberPath(workspaceId, memberUid), { body, schema: teamMemberSchema, ...opts });
+  return client.put(memberPath(workspaceId, memberUid), { body, schema: reply('teamMemberSchema'), ...opts });
 }
 
 /**

@@ -1,17 +1,12 @@
 import {
-  assigneeListSchema,
   type BulkUpdateTicketsInput,
-  bulkUpdateResultSchema,
   type CreateMilestoneInput,
   type CreateTagInput,
   type CreateTicketInput,
   type deleteTicketQuerySchema,
   type Milestone,
-  milestoneListSchema,
-  milestoneSchema,
   type PersonRef,
   type SharedTicket,
-  sharedTicketSchema,
   type Tag,
   type Ticket,
   type TicketActivityPage,
@@ -21,22 +16,18 @@ import {
   type TicketListQuery,
   type TicketPage,
   type TicketShare,
-  tagListSchema,
-  tagSchema,
-  ticketActivityPageSchema,
   ticketConflictSchema,
-  ticketCountsSchema,
-  ticketDeletedSchema,
-  ticketPageSchema,
-  ticketSchema,
-  ticketShareSchema,
   type UpdateTicketInput,
 } from '@expertos/domain/ticket.schema';
 import type { z } from 'zod';
 import { isApiError } from './api-error';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import type { QueryParams } from './url';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/ticket.schema'));
 
 /** `DELETE /tickets/{id}`'s query: what becomes of the ticket's subtasks. */
 export type DeleteTicketQuery = z.input<typeof deleteTicketQuerySchema>;
@@ -71,7 +62,7 @@ export function listWorkspaceTickets(
 ): Promise<TicketPage> {
   return client.get(workspaceTicketsPath(workspaceId), {
     query: ticketListParams(query),
-    schema: ticketPageSchema,
+    schema: reply('ticketPageSchema'),
     ...opts,
   });
 }
@@ -104,7 +95,7 @@ export function listProjectTickets(
 ): Promise<TicketPage> {
   return client.get(projectTicketsPath(projectId), {
     query: ticketListParams(query),
-    schema: ticketPageSchema,
+    schema: reply('ticketPageSchema'),
     ...opts,
   });
 }
@@ -118,7 +109,7 @@ export function countWorkspaceTickets(
 ): Promise<TicketCounts> {
   return client.get(`${workspaceTicketsPath(workspaceId)}/counts`, {
     query: ticketListParams(query),
-    schema: ticketCountsSchema,
+    schema: reply('ticketCountsSchema'),
     ...opts,
   });
 }
@@ -132,7 +123,7 @@ export function countProjectTickets(
 ): Promise<TicketCounts> {
   return client.get(`${projectTicketsPath(projectId)}/counts`, {
     query: ticketListParams(query),
-    schema: ticketCountsSchema,
+    schema: reply('ticketCountsSchema'),
     ...opts,
   });
 }
@@ -144,7 +135,7 @@ export function listAssignees(
   opts: WorkspaceCallOptions = {},
 ): Promise<PersonRef[]> {
   return client.get(`${workspaceTicketsPath(workspaceId)}/assignees`, {
-    schema: assigneeListSchema,
+    schema: reply('assigneeListSchema'),
     ...opts,
   });
 }
@@ -158,7 +149,7 @@ export function bulkUpdateTickets(
 ): Promise<{ updated: number }> {
   return client.post(`${workspaceTicketsPath(workspaceId)}/bulk`, {
     body,
-    schema: bulkUpdateResultSchema,
+    schema: reply('bulkUpdateResultSchema'),
     ...opts,
   });
 }
@@ -170,7 +161,7 @@ export function createTicket(
   body: CreateTicketInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Ticket> {
-  return client.post(projectTicketsPath(projectId), { body, schema: ticketSchema, ...opts });
+  return client.post(projectTicketsPath(projectId), { body, schema: reply('ticketSchema'), ...opts });
 }
 
 /** `GET /tickets/{id}`: every field (docs/product.md#ticket-fields); opens the task dialog. */
@@ -179,7 +170,7 @@ export function getTicket(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Ticket> {
-  return client.get(ticketPath(ticketUid), { schema: ticketSchema, ...opts });
+  return client.get(ticketPath(ticketUid), { schema: reply('ticketSchema'), ...opts });
 }
 
 /** `GET /tickets/{id}/shared/{token}`: the read-only view of a ticket shared by link (no sign-in). */
@@ -190,7 +181,7 @@ export function getSharedTicket(
   opts: WorkspaceCallOptions = {},
 ): Promise<SharedTicket> {
   return client.get(`${ticketPath(ticketUid)}/shared/${encodeURIComponent(token)}`, {
-    schema: sharedTicketSchema,
+    schema: reply('sharedTicketSchema'),
     auth: false,
     ...opts,
   });
@@ -203,7 +194,7 @@ export function updateTicket(
   body: UpdateTicketInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Ticket> {
-  return client.patch(ticketPath(ticketUid), { body, schema: ticketSchema, ...opts });
+  return client.patch(ticketPath(ticketUid), { body, schema: reply('ticketSchema'), ...opts });
 }
 
 /**
@@ -227,7 +218,7 @@ export function deleteTicket(
   query: DeleteTicketQuery = {},
   opts: WorkspaceCallOptions = {},
 ): Promise<{ ok: true }> {
-  return client.delete(ticketPath(ticketUid), { query, schema: ticketDeletedSchema, ...opts });
+  return client.delete(ticketPath(ticketUid), { query, schema: reply('ticketDeletedSchema'), ...opts });
 }
 
 /**
@@ -245,7 +236,7 @@ export function listTicketActivity(
   if (query.cursor) params.cursor = query.cursor;
   return client.get(`${ticketPath(ticketUid)}/activity`, {
     query: params,
-    schema: ticketActivityPageSchema,
+    schema: reply('ticketActivityPageSchema'),
     ...opts,
   });
 }
@@ -256,7 +247,7 @@ export function shareTicket(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<TicketShare> {
-  return client.post(`${ticketPath(ticketUid)}/share`, { schema: ticketShareSchema, ...opts });
+  return client.post(`${ticketPath(ticketUid)}/share`, { schema: reply('ticketShareSchema'), ...opts });
 }
 
 /** `DELETE /tickets/{id}/share`: the link stops working. */
@@ -265,7 +256,7 @@ export function unshareTicket(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<TicketShare> {
-  return client.delete(`${ticketPath(ticketUid)}/share`, { schema: ticketShareSchema, ...opts });
+  return client.delete(`${ticketPath(ticketUid)}/share`, { schema: reply('ticketShareSchema'), ...opts });
 }
 
 /**
@@ -282,7 +273,7 @@ export function uploadReferenceImages(
   for (const file of files) form.append('files', file, file.name);
   return client.post(`${ticketPath(ticketUid)}/reference-images`, {
     body: form,
-    schema: ticketSchema,
+    schema: reply('ticketSchema'),
     ...(reopenReview ? { query: { reopen_review: 'true' } } : {}),
     ...opts,
   });
@@ -301,7 +292,7 @@ export function deleteReferenceImage(
   { reopenReview = false, ...opts }: WorkspaceCallOptions & ReopenReview = {},
 ): Promise<Ticket> {
   return client.delete(`${ticketPath(ticketUid)}/reference-images/${encodeURIComponent(imageUid)}`, {
-    schema: ticketSchema,
+    schema: reply('ticketSchema'),
     ...(reopenReview ? { query: { reopen_review: 'true' } } : {}),
     ...opts,
   });
@@ -313,7 +304,10 @@ export function listTags(
   projectId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Tag[]> {
-  return client.get(`/tickets/tags/${encodeURIComponent(projectId)}`, { schema: tagListSchema, ...opts });
+  return client.get(`/tickets/tags/${encodeURIComponent(projectId)}`, {
+    schema: reply('tagListSchema'),
+    ...opts,
+  });
 }
 
 /** `POST /tickets/tags/{projectId}`: from the ticket form; an existing name answers that tag. */
@@ -323,7 +317,11 @@ export function createTag(
   body: CreateTagInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Tag> {
-  return client.post(`/tickets/tags/${encodeURIComponent(projectId)}`, { body, schema: tagSchema, ...opts });
+  return client.post(`/tickets/tags/${encodeURIComponent(projectId)}`, {
+    body,
+    schema: reply('tagSchema'),
+    ...opts,
+  });
 }
 
 /** `GET /tickets/milestones/{projectId}`: the brand's milestones, by name. */
@@ -333,7 +331,7 @@ export function listMilestones(
   opts: WorkspaceCallOptions = {},
 ): Promise<Milestone[]> {
   return client.get(`/tickets/milestones/${encodeURIComponent(projectId)}`, {
-    schema: milestoneListSchema,
+    schema: reply('milestoneListSchema'),
     ...opts,
   });
 }
@@ -347,7 +345,7 @@ export function createMilestone(
 ): Promise<Milestone> {
   return client.post(`/tickets/milestones/${encodeURIComponent(projectId)}`, {
     body,
-    schema: milestoneSchema,
+    schema: reply('milestoneSchema'),
     ...opts,
   });
 }
@@ -358,7 +356,7 @@ export function listWorkspaceTags(
   workspaceId: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Tag[]> {
-  return client.get(`${workspaceTicketsPath(workspaceId)}/tags`, { schema: tagListSchema, ...opts });
+  return client.get(`${workspaceTicketsPath(workspaceId)}/tags`, { schema: reply('tagListSchema'), ...opts });
 }
 
 /** `GET /workspaces/{id}/tickets/milestones`: the milestones of every brand the caller may see. */
@@ -368,7 +366,7 @@ export function listWorkspaceMilestones(
   opts: WorkspaceCallOptions = {},
 ): Promise<Milestone[]> {
   return client.get(`${workspaceTicketsPath(workspaceId)}/milestones`, {
-    schema: milestoneListSchema,
+    schema: reply('milestoneListSchema'),
     ...opts,
   });
 }

@@ -1,19 +1,18 @@
-import {
-  type CreateTimeEntryInput,
-  type TicketTime,
-  type TimeEntry,
-  type TimeReport,
-  type TimeReportQuery,
-  type TimeTrackingState,
-  ticketTimeSchema,
-  timeEntryDeletedSchema,
-  timeEntrySchema,
-  timeReportSchema,
-  timeTrackingStateSchema,
-  type UpdateTimeEntryInput,
+import type {
+  CreateTimeEntryInput,
+  TicketTime,
+  TimeEntry,
+  TimeReport,
+  TimeReportQuery,
+  TimeTrackingState,
+  UpdateTimeEntryInput,
 } from '@expertos/domain/timetracking.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type WorkspaceCallOptions, workspacePath } from './workspaces';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/timetracking.schema'));
 
 const ticketTimePath = (ticketUid: string) => `/tickets/${encodeURIComponent(ticketUid)}/timetracking`;
 
@@ -24,7 +23,7 @@ export function getTimeTracking(
   opts: WorkspaceCallOptions = {},
 ): Promise<TimeTrackingState> {
   return client.get(`${workspacePath(workspaceId)}/timetracking/entries`, {
-    schema: timeTrackingStateSchema,
+    schema: reply('timeTrackingStateSchema'),
     ...opts,
   });
 }
@@ -40,7 +39,7 @@ export function getTimeReport(
   for (const [key, value] of Object.entries(query)) if (value) params[key] = value;
   return client.get(`${workspacePath(workspaceId)}/timetracking/report`, {
     query: params,
-    schema: timeReportSchema,
+    schema: reply('timeReportSchema'),
     ...opts,
   });
 }
@@ -51,7 +50,7 @@ export function getTicketTime(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<TicketTime> {
-  return client.get(`${ticketTimePath(ticketUid)}/entries`, { schema: ticketTimeSchema, ...opts });
+  return client.get(`${ticketTimePath(ticketUid)}/entries`, { schema: reply('ticketTimeSchema'), ...opts });
 }
 
 /** `POST /tickets/{id}/timetracking/start`: stops the caller's running timer elsewhere first. */
@@ -60,7 +59,7 @@ export function startTimer(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<TimeEntry> {
-  return client.post(`${ticketTimePath(ticketUid)}/start`, { schema: timeEntrySchema, ...opts });
+  return client.post(`${ticketTimePath(ticketUid)}/start`, { schema: reply('timeEntrySchema'), ...opts });
 }
 
 /** `POST /tickets/{id}/timetracking/stop`: 409 `timer_not_running` when none runs there. */
@@ -69,7 +68,7 @@ export function stopTimer(
   ticketUid: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<TimeEntry> {
-  return client.post(`${ticketTimePath(ticketUid)}/stop`, { schema: timeEntrySchema, ...opts });
+  return client.post(`${ticketTimePath(ticketUid)}/stop`, { schema: reply('timeEntrySchema'), ...opts });
 }
 
 /** `POST /tickets/{id}/timetracking/entries`: a manual entry. */
@@ -79,7 +78,11 @@ export function addTimeEntry(
   body: CreateTimeEntryInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<TimeEntry> {
-  return client.post(`${ticketTimePath(ticketUid)}/entries`, { body, schema: timeEntrySchema, ...opts });
+  return client.post(`${ticketTimePath(ticketUid)}/entries`, {
+    body,
+    schema: reply('timeEntrySchema'),
+    ...opts,
+  });
 }
 
 /** `PATCH /tickets/{id}/timetracking/entries/{entryId}`: own entries (admins any); not a running one. */
@@ -92,7 +95,7 @@ export function updateTimeEntry(
 ): Promise<TimeEntry> {
   return client.patch(`${ticketTimePath(ticketUid)}/entries/${encodeURIComponent(entryUid)}`, {
     body,
-    schema: timeEntrySchema,
+    schema: reply('timeEntrySchema'),
     ...opts,
   });
 }
@@ -105,7 +108,7 @@ export function deleteTimeEntry(
   opts: WorkspaceCallOptions = {},
 ): Promise<{ ok: true }> {
   return client.delete(`${ticketTimePath(ticketUid)}/entries/${encodeURIComponent(entryUid)}`, {
-    schema: timeEntryDeletedSchema,
+    schema: reply('timeEntryDeletedSchema'),
     ...opts,
   });
 }

@@ -1,7 +1,10 @@
-import { twoFactorEnabledSchema } from '@expertos/domain/two-factor';
-import { z } from 'zod';
-import { type AuthCallOptions, authUserResponseSchema } from './auth';
+import type { AuthCallOptions } from './auth';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/two-factor'));
+const authReply = lazyReplies(() => import('./auth-replies'));
 
 /**
  * Two-step verification (docs/product.md#two-step-verification): the identity service's
@@ -9,13 +12,11 @@ import type { ApiClient } from './client';
  * sign-in's own) cookie, so none carries a bearer token.
  */
 
-const done = z.object({ status: z.boolean().optional() }).loose();
-
 /** `POST /auth/two-factor/enable`: the key for the authenticator app and ten recovery codes; on once a first code confirms. */
 export function enableTwoFactor(client: ApiClient, password: string, opts: AuthCallOptions = {}) {
   return client.post('/auth/two-factor/enable', {
     body: { password },
-    schema: twoFactorEnabledSchema,
+    schema: reply('twoFactorEnabledSchema'),
     auth: false,
     ...opts,
   });
@@ -29,7 +30,7 @@ export async function verifyTotp(
 ): Promise<void> {
   await client.post('/auth/two-factor/verify-totp', {
     body,
-    schema: authUserResponseSchema,
+    schema: authReply('authUserResponseSchema'),
     auth: false,
     ...opts,
   });
@@ -43,7 +44,7 @@ export async function verifyRecoveryCode(
 ): Promise<void> {
   await client.post('/auth/two-factor/verify-backup-code', {
     body,
-    schema: authUserResponseSchema,
+    schema: authReply('authUserResponseSchema'),
     auth: false,
     ...opts,
   });
@@ -55,29 +56,31 @@ export async function disableTwoFactor(
   body: { password: string; code: string },
   opts: AuthCallOptions = {},
 ): Promise<void> {
-  await client.post('/auth/two-factor/disable', { body, schema: done, auth: false, ...opts });
+  await client.post('/auth/two-factor/disable', {
+    body,
+    schema: authReply('authDoneSchema'),
+    auth: false,
+    ...opts,
+  });
 }
 
 /** `POST /auth/two-factor/generate-backup-codes`: ten new recovery codes; the old ones stop working. */
 export async function newRecoveryCodes(client: ApiClient, password: string, opts: AuthCallOptions = {}) {
-  const reply = await client.post('/auth/two-factor/generate-backup-codes', {
+  const answer = await client.post('/auth/two-factor/generate-backup-codes', {
     body: { password },
-    schema: z.object({ backupCodes: z.array(z.string()) }).loose(),
+    schema: authReply('recoveryCodesSchema'),
     auth: false,
     ...opts,
   });
-  return reply.backupCodes;
+  return answer.backupCodes;
 }
 
 /** `GET /auth/get-session`: whether the signed-in person has two-step verification on. */
 export async function twoFactorIsOn(client: ApiClient, opts: AuthCallOptions = {}): Promise<boolean> {
-  const reply = await client.get('/auth/get-session', {
-    schema: z
-      .object({ user: z.object({ twoFactorEnabled: z.boolean().nullish() }).loose() })
-      .loose()
-      .nullable(),
+  const session = await client.get('/auth/get-session', {
+    schema: authReply('twoFactorSessionSchema'),
     auth: false,
     ...opts,
   });
-  return reply?.user.twoFactorEnabled === true;
+  return session?.user.twoFactorEnabled === true;
 }

@@ -1,14 +1,12 @@
-import {
-  ticketVideosSchema,
-  type Video,
-  type VideoPlayback,
-  type VideoTrimInput,
-  videoPlaybackSchema,
-  videoSchema,
-} from '@expertos/domain/media.schema';
-import { type Ticket, ticketSchema } from '@expertos/domain/ticket.schema';
+import type { Video, VideoPlayback, VideoTrimInput } from '@expertos/domain/media.schema';
+import type { Ticket } from '@expertos/domain/ticket.schema';
 import { z } from 'zod';
 import type { ApiClient, RequestOptions } from './client';
+import { lazyReplies } from './lazy-replies';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const mediaReply = lazyReplies(() => import('@expertos/domain/media.schema'));
+const ticketReply = lazyReplies(() => import('@expertos/domain/ticket.schema'));
 
 /** Recordings once uploaded (docs/product.md#recordings); the upload itself speaks tus. */
 
@@ -24,33 +22,39 @@ export function getPlayback(
   videoUid: string,
   opts: Pick<RequestOptions, 'auth' | 'signal'> = {},
 ): Promise<VideoPlayback> {
-  return client.get(`/play/${encodeURIComponent(videoUid)}`, { ...opts, schema: videoPlaybackSchema });
+  return client.get(`/play/${encodeURIComponent(videoUid)}`, {
+    ...opts,
+    schema: mediaReply('videoPlaybackSchema'),
+  });
 }
 
 /** `GET /videos/{videoUid}`: one's own upload, as far as it got. */
 export function getVideo(client: ApiClient, videoUid: string): Promise<Video> {
-  return client.get(video(videoUid), { schema: videoSchema });
+  return client.get(video(videoUid), { schema: mediaReply('videoSchema') });
 }
 
 /** `PATCH /videos/{videoUid}`: shares the recording with anyone who has its link, or stops. */
 export function setVideoShared(client: ApiClient, videoUid: string, shared: boolean): Promise<Video> {
-  return client.patch(video(videoUid), { body: { shared }, schema: videoSchema });
+  return client.patch(video(videoUid), { body: { shared }, schema: mediaReply('videoSchema') });
 }
 
 /** `PUT /videos/{videoUid}/ticket`: attaches it to a ticket of its brand. */
 export function attachVideo(client: ApiClient, videoUid: string, ticketUid: string): Promise<Video> {
-  return client.put(`${video(videoUid)}/ticket`, { body: { ticket_uid: ticketUid }, schema: videoSchema });
+  return client.put(`${video(videoUid)}/ticket`, {
+    body: { ticket_uid: ticketUid },
+    schema: mediaReply('videoSchema'),
+  });
 }
 
 /** `POST /videos/{videoUid}/trim`: keeps the part between two moments. */
 export function trimVideo(client: ApiClient, videoUid: string, trim: VideoTrimInput): Promise<Video> {
-  return client.post(`${video(videoUid)}/trim`, { body: trim, schema: videoSchema });
+  return client.post(`${video(videoUid)}/trim`, { body: trim, schema: mediaReply('videoSchema') });
 }
 
 /** `GET /tickets/{ticketUid}/videos`: a ticket's recordings, newest first. */
 export async function listTicketVideos(client: ApiClient, ticketUid: string): Promise<Video[]> {
   const reply = await client.get(`/tickets/${encodeURIComponent(ticketUid)}/videos`, {
-    schema: ticketVideosSchema,
+    schema: mediaReply('ticketVideosSchema'),
   });
   return reply.items;
 }
@@ -70,5 +74,5 @@ export function extractScenes(
 
 /** `POST /tickets/{t}/videos/{v}/script`: the recording's script goes into the ticket's notes. */
 export function extractScript(client: ApiClient, ticketUid: string, videoUid: string): Promise<Ticket> {
-  return client.post(`${ticketVideo(ticketUid, videoUid)}/script`, { schema: ticketSchema });
+  return client.post(`${ticketVideo(ticketUid, videoUid)}/script`, { schema: ticketReply('ticketSchema') });
 }

@@ -1,14 +1,17 @@
-import { type WorkspaceSecurity, workspaceSecuritySchema } from '@expertos/domain/two-factor';
-import {
-  type CreateWorkspaceInput,
-  type UpdateWorkspaceInput,
-  type Workspace,
-  type WorkspaceListItem,
-  workspaceListSchema,
-  workspaceSchema,
+import type { WorkspaceSecurity } from '@expertos/domain/two-factor';
+import type {
+  CreateWorkspaceInput,
+  UpdateWorkspaceInput,
+  Workspace,
+  WorkspaceListItem,
 } from '@expertos/domain/workspace.schema';
 import type { ApiClient } from './client';
+import { lazyReplies } from './lazy-replies';
 import { type OkReply, okReplySchema } from './ok-reply';
+
+/** The replies' schemas, imported beside the first call (lazy-replies.ts). */
+const reply = lazyReplies(() => import('@expertos/domain/workspace.schema'));
+const securityReply = lazyReplies(() => import('@expertos/domain/two-factor'));
 
 export interface WorkspaceCallOptions {
   signal?: AbortSignal;
@@ -28,7 +31,7 @@ export function listWorkspaces(
   client: ApiClient,
   opts: WorkspaceCallOptions = {},
 ): Promise<WorkspaceListItem[]> {
-  return client.get('/workspaces', { schema: workspaceListSchema, ...opts });
+  return client.get('/workspaces', { schema: reply('workspaceListSchema'), ...opts });
 }
 
 /** `POST /workspaces` (onboarding): the caller becomes its owner and an admin. */
@@ -37,7 +40,7 @@ export function createWorkspace(
   body: CreateWorkspaceInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Workspace> {
-  return client.post('/workspaces', { body, schema: workspaceSchema, ...opts });
+  return client.post('/workspaces', { body, schema: reply('workspaceSchema'), ...opts });
 }
 
 /** `GET /workspaces/{id}`: its details (stripe_subscription_id among them). */
@@ -46,7 +49,7 @@ export function getWorkspace(
   id: string,
   opts: WorkspaceCallOptions = {},
 ): Promise<Workspace> {
-  return client.get(workspacePath(id), { schema: workspaceSchema, ...opts });
+  return client.get(workspacePath(id), { schema: reply('workspaceSchema'), ...opts });
 }
 
 /** `PUT /workspaces/{id}` (admin): name and industry. */
@@ -56,7 +59,7 @@ export function updateWorkspace(
   body: UpdateWorkspaceInput,
   opts: WorkspaceCallOptions = {},
 ): Promise<Workspace> {
-  return client.put(workspacePath(id), { body, schema: workspaceSchema, ...opts });
+  return client.put(workspacePath(id), { body, schema: reply('workspaceSchema'), ...opts });
 }
 
 /**
@@ -73,7 +76,7 @@ export function deleteWorkspace(
 
 /** `GET /workspaces/{id}/security` (admin): whether two-step verification is required, from when. */
 export function getWorkspaceSecurity(client: ApiClient, id: string): Promise<WorkspaceSecurity> {
-  return client.get(`${workspacePath(id)}/security`, { schema: workspaceSecuritySchema });
+  return client.get(`${workspacePath(id)}/security`, { schema: securityReply('workspaceSecuritySchema') });
 }
 
 /** `PUT /workspaces/{id}/security` (admin): require it (members get 7 days) or stop requiring it. */
@@ -84,6 +87,6 @@ export function setWorkspaceSecurity(
 ): Promise<WorkspaceSecurity> {
   return client.put(`${workspacePath(id)}/security`, {
     body: { require_two_factor: requireTwoFactor },
-    schema: workspaceSecuritySchema,
+    schema: securityReply('workspaceSecuritySchema'),
   });
 }

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-
-/** Passwords: at least 8 characters (and at most 128, so hashing cannot be used to stall the server). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-
-/** How long an ID token lives; the client refreshes it shortly before. */
-export const ID_TOKEN_TTL_SECONDS = 15 * 60;
-export const ID_TOKEN_REFRESH_LEEWAY_SECONDS = 60;
+import { isRedirectPath, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, REDIRECT_PATH_MAX_LENGTH } from './auth';
 
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(254));
 export const passwordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
@@ -15,11 +8,8 @@ export const nameSchema = z.string().trim().min(1).max(120);
 /** A path inside the app to return to after signing in, e.g. '/dashboard?viewMode=kanban'. */
 export const redirectPathSchema = z
   .string()
-  .max(2048)
-  .refine(
-    (p) => p.startsWith('/') && !p.startsWith('//') && !p.startsWith('/\\'),
-    'must be a path inside the app',
-  );
+  .max(REDIRECT_PATH_MAX_LENGTH)
+  .refine(isRedirectPath, 'must be a path inside the app');
 
 export const signUpSchema = z.object({
   name: nameSchema,
@@ -51,6 +41,3 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
 /** `GET /api/auth/token`: a short-lived signed ID token for the signed-in session. */
 export const idTokenResponseSchema = z.object({ token: z.string() });
-
-/** The message the web app posts to the browser extension's content script on logout. */
-export const EXTENSION_LOGOUT_MESSAGE_TYPE = 'expertos:logout';

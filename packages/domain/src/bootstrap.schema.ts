@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { inviteListSchema } from './invite.schema';
 import { profileSchema } from './profile.schema';
 import { projectListSchema } from './project.schema';
-import { rolesResponseSchema } from './roles';
+import { rolesResponseSchema } from './roles.schema';
 import { workspaceListSchema, workspaceSchema } from './workspace.schema';
 
 /**

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { industryNameSchema, skillsOf } from './industries';
 import { LIMITS } from './limits';
-import { type PostPlatform, type PostPurpose, postPlatformSchema, ticketStatusSchema } from './tickets';
+import type { PostPlatform, PostPurpose } from './tickets';
+import { postPlatformSchema, ticketStatusSchema } from './tickets.schema';
 import { httpUrlSchema } from './url';
 
 /**

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './dates';
 import { LIMITS } from './limits';
 import { TICKET_SUMMARY_MAX } from './ticket.schema';
-import { postPlatformSchema } from './tickets';
+import { postPlatformSchema } from './tickets.schema';
 
 /**
  * Content series (docs/product.md#content-series): a named, ordered run of a brand's posts ("Tip

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth.schema';
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth';
 import {
   BUG_REPORT_MAX_ITEMS,
   bugReport,

@@ -1,4 +1,4 @@
-import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth.schema';
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from './auth';
 import { isLanguage, type Language } from './languages';
 import { TASK_DEFAULTS } from './settings';
 

@@ -1,15 +1,11 @@
 import { z } from 'zod';
 import { deliveryEventTypeSchema } from './integration-events';
-import {
-  INTEGRATION_STYLES,
-  INTEGRATION_TYPES,
-  type IntegrationType,
-  integrationTypeSchema,
-} from './integrations';
+import { INTEGRATION_STYLES, INTEGRATION_TYPES, type IntegrationType } from './integrations';
 import type { IntegrationState } from './integrations/common.schema';
 import { emailAddressListSchema } from './integrations/email.schema';
 import { INTEGRATION_KIND_SCHEMAS } from './integrations/kind-schemas';
 import { webhookSigningSecretSchema } from './integrations/webhook.schema';
+import { integrationTypeSchema } from './integrations.schema';
 import { MESSAGES } from './messages';
 
 /**

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Integration types that have their own styling (docs/product.md#integrations). */
 export const INTEGRATION_TYPES = ['jira', 'email', 'slack', 'monday', 'webhook'] as const;
 export type IntegrationType = (typeof INTEGRATION_TYPES)[number];
-export const integrationTypeSchema = z.enum(INTEGRATION_TYPES);
 
 export type IntegrationStyle = { label: string; color: string; icon: string };
 
@@ -27,4 +24,3 @@ export const TASK_INTEGRATION_OPTIONS = [
   'webhook',
 ] as const satisfies readonly IntegrationType[];
 export type TaskIntegrationOption = (typeof TASK_INTEGRATION_OPTIONS)[number];
-export const taskIntegrationOptionSchema = z.enum(TASK_INTEGRATION_OPTIONS);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { webhookEventTypeSchema } from './integration-events';
-import { TICKET_STATUS_LABELS, type TicketStatus, ticketStatusSchema } from './tickets';
+import { TICKET_STATUS_LABELS, type TicketStatus } from './tickets';
+import { ticketStatusSchema } from './tickets.schema';
 
 /**
  * What a monday.com integration keeps (docs/product.md#integrations; provider facts in

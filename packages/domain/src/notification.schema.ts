@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { integrationTypeSchema } from './integrations';
+import { integrationTypeSchema } from './integrations.schema';
 import { personRefSchema } from './ticket.schema';
 import { COMMENT_PARAM } from './ticket-address';
-import { ticketStatusSchema } from './tickets';
+import { ticketStatusSchema } from './tickets.schema';
 
 /**
  * The notification centre (docs/product.md#notifications).
@@ -49,8 +49,6 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_PAGE_DEFAULT = 30;
 export const NOTIFICATION_PAGE_MAX = 100;
-/** How often the web app looks for new notifications (no realtime channel yet). */
-export const NOTIFICATION_POLL_MS = 15_000;
 
 export const notificationSchema = z.object({
   uid: z.string(),

@@ -3,7 +3,12 @@ import { brandProfileFieldsSchema, brandProfileReplySchema } from './brand.schem
 import { LANGUAGES } from './languages';
 import { languageInputSchema } from './languages.schema';
 import { LIMITS } from './limits';
-import { projectPhaseSchema, slateReviewHourSchema, weekdayInputSchema, weekdaySchema } from './settings';
+import {
+  projectPhaseSchema,
+  slateReviewHourSchema,
+  weekdayInputSchema,
+  weekdaySchema,
+} from './settings.schema';
 import { httpUrlSchema } from './url';
 
 export const PROJECT_ROLES = ['admin', 'member'] as const;

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  brandAccessOf,
-  isAdminRole,
-  isExternalRole,
-  rolesResponseSchema,
-  sameRole,
-  toRoleKey,
-} from './roles';
+import { brandAccessOf, isAdminRole, isExternalRole, sameRole, toRoleKey } from './roles';
+import { rolesResponseSchema } from './roles.schema';
 
 describe('sameRole', () => {
   it.each([

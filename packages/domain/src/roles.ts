@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Workspace roles. Names are compared in lower case everywhere (docs/product.md#roles-and-access);
  * the server's `GET /roles` answers an object whose values have `name`.
@@ -12,10 +10,6 @@ export const ROLES: Record<RoleKey, { name: string; rank: number }> = {
   member: { name: 'Member', rank: 20 },
   external: { name: 'External', rank: 10 },
 };
-
-export const roleSchema = z.object({ name: z.string() });
-export const rolesResponseSchema = z.record(z.string(), roleSchema);
-export type RolesResponse = z.infer<typeof rolesResponseSchema>;
 
 /** Roles are compared in lower case. */
 export function sameRole(a: string | null | undefined, b: string | null | undefined): boolean {

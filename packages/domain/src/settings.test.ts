@@ -5,11 +5,10 @@ import {
   MEMBER_STATUSES,
   SLATE_DEFAULTS,
   SLATE_FIELD_BY_PURPOSE,
-  slateSettingsSchema,
   TASK_DEFAULTS,
-  taskFiltersSchema,
   teamFilterQuery,
 } from './settings';
+import { slateSettingsSchema, taskFiltersSchema } from './settings.schema';
 import { POST_PURPOSES } from './tickets';
 
 describe('teamFilterQuery', () => {

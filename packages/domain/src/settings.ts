@@ -1,14 +1,5 @@
-import { z } from 'zod';
-import { calendarDateSchema } from './dates';
-import {
-  DEFAULT_PRIORITY,
-  type PostPurpose,
-  type Priority,
-  postPlatformSchema,
-  STATUS_FILTER_ALL,
-  ticketStatusFilterSchema,
-  ticketTypeSchema,
-} from './tickets';
+import type { TaskFilters, TeamFilterQuery } from './settings.schema';
+import { DEFAULT_PRIORITY, type PostPurpose, type Priority, STATUS_FILTER_ALL } from './tickets';
 
 /**
  * Task list views; the current one is kept in the `viewMode` query parameter
@@ -16,13 +7,11 @@ import {
  */
 export const VIEW_MODES = ['table', 'kanban', 'calendar'] as const;
 export type ViewMode = (typeof VIEW_MODES)[number];
-export const viewModeSchema = z.enum(VIEW_MODES);
 export const DEFAULT_VIEW_MODE = 'table' satisfies ViewMode;
 
 /** Project page views: the brand overview or its task list (docs/product.md#brands). */
 export const PROJECT_VIEW_MODES = ['dashboard', 'tasks'] as const;
 export type ProjectViewMode = (typeof PROJECT_VIEW_MODES)[number];
-export const projectViewModeSchema = z.enum(PROJECT_VIEW_MODES);
 export const DEFAULT_PROJECT_VIEW_MODE = 'dashboard' satisfies ProjectViewMode;
 
 export type TaskDefaults = {
@@ -45,30 +34,6 @@ export const TASK_DEFAULTS: Readonly<TaskDefaults> = Object.freeze<TaskDefaults>
   preferedCamera: null,
   autoRecord: false,
 });
-
-/** An updated-date range as real calendar dates (see dates.ts); either end may be open. */
-export const dateRangeSchema = z.object({
-  from: calendarDateSchema.nullable(),
-  to: calendarDateSchema.nullable(),
-});
-export type DateRange = z.infer<typeof dateRangeSchema>;
-
-/** The task list filters (docs/product.md#task-lists-and-filters); the API uses the same names. */
-export const taskFiltersSchema = z.object({
-  status: ticketStatusFilterSchema,
-  tags: z.array(z.string()),
-  projectFilter: z.array(z.string()),
-  milestones: z.array(z.string()),
-  teamFilter: z.array(z.string()),
-  userFilter: z.array(z.string()),
-  filter: z.string(),
-  ticket_type: z.array(ticketTypeSchema),
-  updatedDateRange: dateRangeSchema.nullable(),
-  /** Due within these days (due_from/due_to): "Due this week". */
-  dueDateRange: dateRangeSchema.nullable(),
-  post_platform: z.array(postPlatformSchema),
-});
-export type TaskFilters = z.infer<typeof taskFiltersSchema>;
 
 // Typed as a plain array so stores can hold it, frozen so a push into the shared default throws
 // instead of leaking into every later reset.
@@ -104,12 +69,6 @@ export const WEEKDAYS = [
   'sunday',
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
-export const weekdaySchema = z.enum(WEEKDAYS);
-/**
- * A weekday as people write it ('Friday', 'FRIDAY', ' friday '): read in any letter case and
- * kept, and answered, in lower case (docs/product.md#brand-profile).
- */
-export const weekdayInputSchema = z.string().max(20).trim().toLowerCase().pipe(weekdaySchema);
 
 export const WEEKDAY_LABELS: Record<Weekday, string> = {
   monday: 'Monday',
@@ -129,8 +88,6 @@ export const DEFAULT_SLATE_REVIEW_DAY = 'friday' satisfies Weekday;
 
 /** The weekly review is written at 08:00 brand time unless a brand admin sets another hour. */
 export const DEFAULT_SLATE_REVIEW_HOUR = 8;
-/** The review hour: a whole hour of the day, 0–23. */
-export const slateReviewHourSchema = z.number().int().min(0).max(23);
 
 /** A project's slate fields and their defaults (docs/product.md#brand-profile). */
 export const SLATE_DEFAULTS = {
@@ -149,22 +106,9 @@ export const SLATE_FIELD_BY_PURPOSE = {
   sales_promotion: 'slate_sales_promotions_content',
 } as const satisfies Record<PostPurpose, keyof typeof SLATE_DEFAULTS>;
 
-const slateCount = z.number().int().min(0);
-
-/** The slate fields as they travel in project replies and `PUT` bodies. */
-export const slateSettingsSchema = z.object({
-  slate_review_day: weekdaySchema,
-  slate_review_hour: slateReviewHourSchema,
-  slate_growth_content: slateCount,
-  slate_trust_building_content: slateCount,
-  slate_sales_promotions_content: slateCount,
-});
-export type SlateSettings = z.infer<typeof slateSettingsSchema>;
-
 /** A project's phase: a prospect being pitched, an active or an inactive client. */
 export const PROJECT_PHASES = ['sales', 'active', 'inactive'] as const;
 export type ProjectPhase = (typeof PROJECT_PHASES)[number];
-export const projectPhaseSchema = z.enum(PROJECT_PHASES);
 
 /**
  * A team member's status. 'joined' is an active member (docs/product.md#workspaces-and-members);
@@ -172,7 +116,6 @@ export const projectPhaseSchema = z.enum(PROJECT_PHASES);
  */
 export const MEMBER_STATUSES = ['joined', 'invited', 'expired'] as const;
 export type MemberStatus = (typeof MEMBER_STATUSES)[number];
-export const memberStatusSchema = z.enum(MEMBER_STATUSES);
 export const MEMBER_STATUS_JOINED = 'joined' satisfies MemberStatus;
 
 export const MEMBER_STATUS_LABELS: Record<MemberStatus, string> = {
@@ -189,14 +132,6 @@ export type TeamFilterInput = {
   status?: string | null;
   search?: string | null;
 };
-
-/** The query of `GET /workspaces/{id}/users/all`. */
-export const teamFilterQuerySchema = z.object({
-  role: z.string().optional(),
-  status: z.string().optional(),
-  search: z.string().optional(),
-});
-export type TeamFilterQuery = z.infer<typeof teamFilterQuerySchema>;
 
 function isAll(value: string): boolean {
   return value.trim().toLowerCase() === TEAM_FILTER_ALL.toLowerCase();

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   BRAND_SETTINGS_PAGES,
-  brandSettingsPageSchema,
   nextSetupStep,
   SETUP_STEP_KEYS,
   SETUP_STEPS,
   setupStepLabel,
 } from './setup-steps';
+import { brandSettingsPageSchema } from './setup-steps.schema';
 
 describe('SETUP_STEPS', () => {
   it('lists the 13 steps in order, by label', () => {

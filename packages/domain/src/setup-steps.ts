@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The brand setup steps in their order (docs/product.md#brand-profile). `key` is the route
  * segment under /brand/{projectSlug}/settings/; two steps are named differently on screen than in
@@ -45,9 +43,6 @@ export const BRAND_SETTINGS_PAGES: readonly BrandSettingsPage[] = [
   GOOGLE_DRIVE_PAGE,
   ...SETUP_STEP_KEYS.slice(summaryAt),
 ];
-
-export const setupStepKeySchema = z.enum(SETUP_STEP_KEYS);
-export const brandSettingsPageSchema = z.enum(BRAND_SETTINGS_PAGES);
 
 export function isSetupStepKey(value: string): value is SetupStepKey {
   return (SETUP_STEP_KEYS as readonly string[]).includes(value);

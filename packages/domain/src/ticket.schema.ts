@@ -2,20 +2,17 @@ import { z } from 'zod';
 import { calendarDateSchema, dateTimeSchema, isoDateSchema } from './dates';
 import { LIMITS } from './limits';
 import { CONTENT_PILLAR_MAX } from './project.schema';
+import { DEFAULT_PRIORITY, STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from './tickets';
 import {
-  DEFAULT_PRIORITY,
   difficultySchema,
   postFormatSchema,
   postPlatformSchema,
   postPurposeSchema,
   prioritySchema,
-  STATUS_FILTER_ALL,
-  TICKET_STATUSES,
-  type TicketStatus,
   ticketStatusFilterSchema,
   ticketStatusSchema,
   ticketTypeSchema,
-} from './tickets';
+} from './tickets.schema';
 import { httpUrlSchema } from './url';
 
 /**

@@ -5,16 +5,18 @@ import {
   isOpenStatus,
   POST_PURPOSE_LABELS,
   PRIORITY_LABELS,
-  prioritySchema,
   shouldReminderNotify,
   TICKET_STATUS_FILTERS,
   TICKET_STATUS_LABELS,
   TICKET_STATUSES,
   TICKET_TYPE_LABELS,
+} from './tickets';
+import {
+  prioritySchema,
   ticketStatusFilterSchema,
   ticketStatusSchema,
   ticketTypeSchema,
-} from './tickets';
+} from './tickets.schema';
 
 describe('shouldReminderNotify', () => {
   it.each(TICKET_STATUSES.map((status) => [status, status === 'todo' || status === 'in_progress'] as const))(

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Ticket types (docs/product.md#ticket-types-and-statuses). */
 export const TICKET_TYPES = ['task', 'post', 'estimate', 'reminder', 'call_notes', 'design'] as const;
 export type TicketType = (typeof TICKET_TYPES)[number];
-export const ticketTypeSchema = z.enum(TICKET_TYPES);
 
 export const TICKET_TYPE_LABELS: Record<TicketType, string> = {
   task: 'Task',
@@ -34,7 +31,6 @@ export const TICKET_STATUSES = [
   'rejected',
 ] as const;
 export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const ticketStatusSchema = z.enum(TICKET_STATUSES);
 
 export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = {
   draft: 'Draft',
@@ -73,12 +69,10 @@ export function isOpenStatus(status: TicketStatus): boolean {
 export const STATUS_FILTER_ALL = 'all';
 export const TICKET_STATUS_FILTERS = [STATUS_FILTER_ALL, ...TICKET_STATUSES] as const;
 export type TicketStatusFilter = (typeof TICKET_STATUS_FILTERS)[number];
-export const ticketStatusFilterSchema = z.enum(TICKET_STATUS_FILTERS);
 
 /** Priority is a string on the wire (docs/product.md#ticket-types-and-statuses): '0' Low … '3' Urgent. */
 export const PRIORITIES = ['0', '1', '2', '3'] as const;
 export type Priority = (typeof PRIORITIES)[number];
-export const prioritySchema = z.enum(PRIORITIES);
 
 export const PRIORITY_LABELS: Record<Priority, string> = {
   '0': 'Low',
@@ -102,7 +96,6 @@ export const POST_PLATFORMS = [
   'blog',
 ] as const;
 export type PostPlatform = (typeof POST_PLATFORMS)[number];
-export const postPlatformSchema = z.enum(POST_PLATFORMS);
 
 export const POST_PLATFORM_LABELS: Record<PostPlatform, string> = {
   instagram: 'Instagram',
@@ -128,7 +121,6 @@ export const POST_FORMATS = [
   'thread',
 ] as const;
 export type PostFormat = (typeof POST_FORMATS)[number];
-export const postFormatSchema = z.enum(POST_FORMATS);
 
 export const POST_FORMAT_LABELS: Record<PostFormat, string> = {
   reel: 'Reel',
@@ -145,7 +137,6 @@ export const POST_FORMAT_LABELS: Record<PostFormat, string> = {
 /** A post's audience ("Purpose"): the same three purposes the weekly slate counts. */
 export const POST_PURPOSES = ['growth', 'trust_building', 'sales_promotion'] as const;
 export type PostPurpose = (typeof POST_PURPOSES)[number];
-export const postPurposeSchema = z.enum(POST_PURPOSES);
 
 export const POST_PURPOSE_LABELS: Record<PostPurpose, string> = {
   growth: 'Growth',
@@ -155,7 +146,6 @@ export const POST_PURPOSE_LABELS: Record<PostPurpose, string> = {
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
-export const difficultySchema = z.enum(DIFFICULTIES);
 
 export const DIFFICULTY_LABELS: Record<Difficulty, string> = {
   easy: 'Easy',

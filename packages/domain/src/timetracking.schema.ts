@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { calendarDateSchema, calendarDayTime, dateTimeSchema, isoDateSchema, timeZoneSchema } from './dates';
-import { LIMITS } from './limits';
 import { personRefSchema } from './ticket.schema';
 
 /**
@@ -10,7 +9,6 @@ import { personRefSchema } from './ticket.schema';
  * ticket's `total_spent` is the sum of its finished entries, in seconds.
  */
 
-export const TIME_TRACKING_POLL_MS = LIMITS.timeTrackingPollMs;
 /** The longest single entry: 24 hours. */
 export const TIME_ENTRY_MAX_SECONDS = 24 * 60 * 60;
 export const TIME_ENTRY_NOTE_MAX = 500;
@@ -147,13 +145,6 @@ export const timeReportSchema = z.object({
   ),
 });
 export type TimeReport = z.infer<typeof timeReportSchema>;
-
-/** `01:02:03`: a running timer's clock. */
-export function formatClock(totalSeconds: number): string {
-  const seconds = Math.max(0, Math.floor(totalSeconds));
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
-}
 
 /** The Monday (UTC) of the ISO week a timestamp or date falls in, as `YYYY-MM-DD`. */
 export function isoWeekStart(value: string | Date): string {

@@ -1,4 +1,4 @@
-import { ID_TOKEN_REFRESH_LEEWAY_SECONDS } from '@expertos/domain/auth.schema';
+import { ID_TOKEN_REFRESH_LEEWAY_SECONDS } from '@expertos/domain/auth';
 import { browser } from 'wxt/browser';
 import { appOrigin } from './app-url';
 import { secondsLeft } from './jwt';

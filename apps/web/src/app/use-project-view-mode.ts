@@ -1,4 +1,5 @@
-import { type ProjectViewMode, projectViewModeSchema } from '@expertos/domain/settings';
+import type { ProjectViewMode } from '@expertos/domain/settings';
+import { projectViewModeSchema } from '@expertos/domain/settings.schema';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';

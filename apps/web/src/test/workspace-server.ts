@@ -1,7 +1,7 @@
 import type { Invite } from '@expertos/domain/invite.schema';
 import type { Profile } from '@expertos/domain/profile.schema';
 import type { Project } from '@expertos/domain/project.schema';
-import type { RolesResponse } from '@expertos/domain/roles';
+import type { RolesResponse } from '@expertos/domain/roles.schema';
 import { aProfile } from '@expertos/domain/testing/workspaces';
 import type { WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import { vi } from 'vitest';

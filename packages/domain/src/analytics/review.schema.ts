@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { weekdaySchema } from '../settings';
+import { weekdaySchema } from '../settings.schema';
 import { POST_PURPOSES } from '../tickets';
 import { metricValueSchema, summarySchema } from './report.schema';
 import { REVIEW_AI_SUGGESTIONS } from './review';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { WebhookEventType } from '../integration-events';
-import { ticketStatusSchema } from '../tickets';
+import { ticketStatusSchema } from '../tickets.schema';
 import {
   integrationDescriptionSchema,
   integrationReplySchema,

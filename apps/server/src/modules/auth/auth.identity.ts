@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { ID_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
+import { ID_TOKEN_TTL_SECONDS, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth';
 import { acceptedLanguages, bestLanguage, type Language } from '@expertos/domain/languages';
 import { PRODUCT_NAME } from '@expertos/domain/product';
 import { type AuthMethod, authMethodsOf } from '@expertos/domain/sessions';

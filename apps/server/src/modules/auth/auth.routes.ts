@@ -9,7 +9,7 @@ import {
   signUpSchema,
 } from '@expertos/domain/auth.schema';
 import { passkeySignInSchema } from '@expertos/domain/passkeys';
-import { providerIdSchema } from '@expertos/domain/sign-in-providers';
+import { providerIdSchema } from '@expertos/domain/sign-in-providers.schema';
 import {
   recoveryVerifySchema,
   totpVerifySchema,

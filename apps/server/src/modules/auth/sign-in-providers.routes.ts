@@ -1,4 +1,4 @@
-import { signInProviderListSchema } from '@expertos/domain/sign-in-providers';
+import { signInProviderListSchema } from '@expertos/domain/sign-in-providers.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SignInProviderConfig } from '../../config.js';
 

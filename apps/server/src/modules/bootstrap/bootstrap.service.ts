@@ -2,7 +2,7 @@ import type { Bootstrap } from '@expertos/domain/bootstrap.schema';
 import type { Invite } from '@expertos/domain/invite.schema';
 import type { Profile } from '@expertos/domain/profile.schema';
 import type { Project } from '@expertos/domain/project.schema';
-import type { RolesResponse } from '@expertos/domain/roles';
+import type { RolesResponse } from '@expertos/domain/roles.schema';
 import type { Workspace, WorkspaceListItem } from '@expertos/domain/workspace.schema';
 import type { AuthUser } from '../../platform/access.js';
 import type { Membership } from '../workspaces/membership.js';

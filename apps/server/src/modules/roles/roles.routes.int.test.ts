@@ -1,4 +1,4 @@
-import { rolesResponseSchema } from '@expertos/domain/roles';
+import { rolesResponseSchema } from '@expertos/domain/roles.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context.js';
 

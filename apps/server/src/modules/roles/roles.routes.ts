@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@expertos/domain/errors.schema';
-import { rolesResponseSchema } from '@expertos/domain/roles';
+import { rolesResponseSchema } from '@expertos/domain/roles.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RolesService } from './roles.service.js';
 

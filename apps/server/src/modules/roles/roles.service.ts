@@ -1,4 +1,4 @@
-import type { RolesResponse } from '@expertos/domain/roles';
+import type { RolesResponse } from '@expertos/domain/roles.schema';
 import type { RolesRepository } from './roles.repository.js';
 
 export function createRolesService(repository: RolesRepository) {

@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@expertos/domain/errors.schema';
-import { ssoStartResultSchema, ssoStartSchema } from '@expertos/domain/sso';
+import { ssoStartResultSchema, ssoStartSchema } from '@expertos/domain/sso.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';

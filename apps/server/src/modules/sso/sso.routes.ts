@@ -4,12 +4,14 @@ import {
   SSO_DNS_RECORD_LABEL,
   SSO_DOMAIN_CHECK_ATTEMPTS,
   SSO_DOMAIN_CHECK_EVERY_MINUTES,
+} from '@expertos/domain/sso';
+import {
   ssoDomainCreateSchema,
   ssoDomainSchema,
   ssoPolicyUpdateSchema,
   ssoSettingsSchema,
   ssoSettingsUpdateSchema,
-} from '@expertos/domain/sso';
+} from '@expertos/domain/sso.schema';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, workspaceParams } from '../../platform/params.js';

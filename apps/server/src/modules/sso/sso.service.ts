@@ -5,12 +5,14 @@ import {
   SSO_DOMAINS_MAX,
   SSO_MESSAGES,
   SSO_REQUEST_TTL_MINUTES,
+  type SsoSignInError,
+} from '@expertos/domain/sso';
+import {
   type SsoDomain,
   type SsoSettings,
   type SsoSettingsUpdate,
-  type SsoSignInError,
   ssoSettingsUpdateSchema,
-} from '@expertos/domain/sso';
+} from '@expertos/domain/sso.schema';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError } from '../../platform/errors.js';

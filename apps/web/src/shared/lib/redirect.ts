@@ -1,4 +1,4 @@
-import { redirectPathSchema } from '@expertos/domain/auth.schema';
+import { isRedirectPath } from '@expertos/domain/auth';
 import { ROUTES } from '@/config/paths';
 
 /** Pages a sign-in must never return to: they would only loop back to the account card. */
@@ -12,7 +12,7 @@ const ACCOUNT_PAGES: readonly string[] = [
 
 /**
  * The in-app path (with its query and hash) to go to after signing in, or null when `raw`
- * is missing or not a path of this app. The domain's schema refuses what is not a path
+ * is missing or not a path of this app. The domain's rule refuses what is not a path
  * ('https://…', '//evil.com'); resolving against our own origin then catches what browsers
  * would turn into another host ('/\t/evil.com' loses its tab, '/\\evil.com' its backslash).
  */
@@ -20,7 +20,7 @@ export function safeRedirect(
   raw: string | null | undefined,
   origin: string = window.location.origin,
 ): string | null {
-  if (!raw || !redirectPathSchema.safeParse(raw).success) return null;
+  if (!raw || !isRedirectPath(raw)) return null;
   let url: URL;
   try {
     url = new URL(raw, origin);

@@ -1,4 +1,4 @@
-import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth.schema';
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth';
 import { afterEach, beforeEach, describe, expect, it, type Mock, type MockInstance, vi } from 'vitest';
 import { queryClient } from '@/shared/api/query-client';
 import * as sessionApi from '@/shared/api/session';

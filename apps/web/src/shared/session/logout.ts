@@ -1,4 +1,4 @@
-import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth.schema';
+import { EXTENSION_LOGOUT_MESSAGE_TYPE } from '@expertos/domain/auth';
 import { paths } from '@/config/paths';
 import { queryClient } from '@/shared/api/query-client';
 import { signOut } from '@/shared/api/session';

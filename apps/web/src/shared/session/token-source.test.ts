@@ -1,5 +1,5 @@
 import { ApiError } from '@expertos/api-client/client';
-import { ID_TOKEN_REFRESH_LEEWAY_SECONDS } from '@expertos/domain/auth.schema';
+import { ID_TOKEN_REFRESH_LEEWAY_SECONDS } from '@expertos/domain/auth';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createWebApiClient } from '@/shared/api/client';
 import { isTokenFresh, readJwtExpiry } from '@/shared/lib/jwt';

@@ -1,6 +1,6 @@
 import { isApiError, type TokenSource } from '@expertos/api-client/client';
 import { singleFlight } from '@expertos/api-client/single-flight';
-import { ID_TOKEN_REFRESH_LEEWAY_SECONDS } from '@expertos/domain/auth.schema';
+import { ID_TOKEN_REFRESH_LEEWAY_SECONDS } from '@expertos/domain/auth';
 import { isTokenFresh } from '@/shared/lib/jwt';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { currentSessionEpoch } from './session-epoch';

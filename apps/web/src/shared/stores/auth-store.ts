@@ -1,5 +1,6 @@
 import type { Invite as DomainInvite } from '@expertos/domain/invite.schema';
-import { isAdminRole, type RolesResponse } from '@expertos/domain/roles';
+import { isAdminRole } from '@expertos/domain/roles';
+import type { RolesResponse } from '@expertos/domain/roles.schema';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, STORE_KEY_PREFIX } from './storage';

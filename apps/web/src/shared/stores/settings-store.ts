@@ -7,10 +7,10 @@ import {
   type ProjectViewMode,
   TASK_DEFAULTS,
   type TaskDefaults,
-  type TaskFilters,
   VIEW_MODES,
   type ViewMode,
 } from '@expertos/domain/settings';
+import type { TaskFilters } from '@expertos/domain/settings.schema';
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 import { localJsonStorage, STORE_KEY_PREFIX } from './storage';

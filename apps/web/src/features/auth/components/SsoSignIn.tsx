@@ -1,4 +1,3 @@
-import { ssoStartSchema } from '@expertos/domain/sso';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +66,8 @@ export function SsoSignIn({ open, onOpenChange, initialEmail, redirect }: SsoSig
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
+    // The form's rule (zod with it) loads when it is first sent, not before the page paints.
+    const { ssoStartSchema } = await import('@expertos/domain/sso.schema');
     const address = ssoStartSchema.shape.email.safeParse(email.trim());
     setInvalid(!address.success);
     setMessage(null);

@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, resetPasswordSchema } from '@expertos/domain/auth.schema';
+import { PASSWORD_MIN_LENGTH } from '@expertos/domain/auth';
+import { resetPasswordSchema } from '@expertos/domain/auth.schema';
 import { Anchor, Button, PasswordInput, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import { signInSchema } from '@expertos/domain/auth.schema';
 import { SSO_SIGN_IN_ERRORS, type SsoSignInError } from '@expertos/domain/sso';
 import { Anchor, Button, Divider, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
@@ -8,6 +7,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorCode, errorText } from '@/shared/api/error-text';
 import { checkForm } from '@/shared/lib/form-check';
+import { preloadable } from '@/shared/lib/preloadable';
 import { safeRedirect, splitRedirect } from '@/shared/lib/redirect';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
 import { useFormFields } from '@/shared/lib/use-form-fields';
@@ -21,7 +21,9 @@ import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
 import { ProviderButtons, providerErrorText } from '../components/ProviderButtons';
 import { SsoSignIn } from '../components/SsoSignIn';
-import { TwoFactorStep } from '../components/TwoFactorStep';
+
+/** The code step shows only after a password of someone with two-step verification on: its code loads then. */
+const twoFactorStep = preloadable(() => import('../components/TwoFactorStep').then((m) => m.TwoFactorStep));
 
 const WRONG_CREDENTIALS = new Set(['auth/wrong-password', 'auth/user-not-found']);
 
@@ -108,6 +110,8 @@ export function SignInPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.pending) return;
+    // The form's rules (zod with them) load when it is first sent, not before the page paints.
+    const { signInSchema } = await import('@expertos/domain/auth.schema');
     const check = checkForm(signInSchema, form.values, {
       required: ['email', 'password'],
       incomplete: t('messages.incompleteData'),
@@ -122,6 +126,8 @@ export function SignInPage() {
     try {
       const answer = await signIn(check.data);
       if ('twoFactorRedirect' in answer) {
+        // Fetched before the step shows, so it appears at once; a failure here is retried as it renders.
+        await twoFactorStep.preload().catch(() => undefined);
         form.setPending(false);
         setCodeStep(true);
         return;
@@ -155,7 +161,7 @@ export function SignInPage() {
 
   if (codeStep)
     return (
-      <TwoFactorStep
+      <twoFactorStep.Component
         onSignedIn={enter}
         onRestart={(message) => {
           setCodeStep(false);

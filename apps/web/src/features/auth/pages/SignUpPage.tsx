@@ -1,4 +1,5 @@
-import { PASSWORD_MIN_LENGTH, signUpSchema } from '@expertos/domain/auth.schema';
+import { PASSWORD_MIN_LENGTH } from '@expertos/domain/auth';
+import { signUpSchema } from '@expertos/domain/auth.schema';
 import { Anchor, Button, PasswordInput, Stack, Text, TextInput, ThemeIcon, Title } from '@mantine/core';
 import { IconMailCheck } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';

@@ -84,7 +84,7 @@ describe('/signin', () => {
     renderSignIn();
     const u = await fillIn('ada-at-example', 'secret');
     await u.click(submit());
-    expect(screen.getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(signIn).not.toHaveBeenCalled();
   });
 

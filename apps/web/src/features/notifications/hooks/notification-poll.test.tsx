@@ -1,4 +1,4 @@
-import { NOTIFICATION_POLL_MS } from '@expertos/domain/notification.schema';
+import { NOTIFICATION_POLL_MS } from '@expertos/domain/notifications';
 import { aNotificationPage } from '@expertos/domain/testing/notifications';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { NOTIFICATION_POLL_MS, type NotificationPage } from '@expertos/domain/notification.schema';
+import type { NotificationPage } from '@expertos/domain/notification.schema';
+import { NOTIFICATION_POLL_MS } from '@expertos/domain/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

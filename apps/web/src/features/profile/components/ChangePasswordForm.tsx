@@ -1,5 +1,6 @@
 import '@/shared/i18n/parts/profile';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@expertos/domain/auth.schema';
+import { PASSWORD_MIN_LENGTH } from '@expertos/domain/auth';
+import { changePasswordSchema } from '@expertos/domain/auth.schema';
 import { Button, Group, PasswordInput, Stack, VisuallyHidden } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -6,7 +6,7 @@ import {
   type IntegrationResultMessage,
   integrationResultQuerySchema,
 } from '@expertos/domain/integration-install';
-import { integrationTypeSchema } from '@expertos/domain/integrations';
+import { integrationTypeSchema } from '@expertos/domain/integrations.schema';
 import { Anchor, Text, ThemeIcon } from '@mantine/core';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useEffect, useMemo } from 'react';

@@ -1,6 +1,6 @@
 import { signOutMember } from '@expertos/api-client/sessions';
 import * as team from '@expertos/api-client/team';
-import type { TeamFilterQuery } from '@expertos/domain/settings';
+import type { TeamFilterQuery } from '@expertos/domain/settings.schema';
 import type { TeamList, UpdateMemberInput } from '@expertos/domain/workspace.schema';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '@/shared/api/client';

@@ -1,4 +1,5 @@
-import { DEFAULT_TASK_FILTERS, type TaskFilters } from '@expertos/domain/settings';
+import { DEFAULT_TASK_FILTERS } from '@expertos/domain/settings';
+import type { TaskFilters } from '@expertos/domain/settings.schema';
 import type { TicketListQuery } from '@expertos/domain/ticket.schema';
 import { ticketScopes } from '@/shared/api/ticket-keys';
 

@@ -1,5 +1,5 @@
 import { calendarDateSchema } from '@expertos/domain/dates';
-import type { DateRange } from '@expertos/domain/settings';
+import type { DateRange } from '@expertos/domain/settings.schema';
 import { TICKET_SORT_FIELDS, type TicketSortField } from '@expertos/domain/ticket.schema';
 import {
   POST_PLATFORMS,
@@ -7,8 +7,8 @@ import {
   STATUS_FILTER_ALL,
   TICKET_TYPES,
   type TicketType,
-  ticketStatusFilterSchema,
 } from '@expertos/domain/tickets';
+import { ticketStatusFilterSchema } from '@expertos/domain/tickets.schema';
 import { DEFAULT_LIST_FILTERS, type ListFilters, type TicketScope } from '../components/ticket-scope';
 
 /**

@@ -1,4 +1,5 @@
-import { type ViewMode, viewModeSchema } from '@expertos/domain/settings';
+import type { ViewMode } from '@expertos/domain/settings';
+import { viewModeSchema } from '@expertos/domain/settings.schema';
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSettingsStore } from '@/shared/stores/settings-store';

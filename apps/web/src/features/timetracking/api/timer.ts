@@ -1,5 +1,5 @@
 import * as timetracking from '@expertos/api-client/timetracking';
-import { TIME_TRACKING_POLL_MS } from '@expertos/domain/timetracking.schema';
+import { TIME_TRACKING_POLL_MS } from '@expertos/domain/timetracking';
 import { api } from '@/shared/api/client';
 
 /**

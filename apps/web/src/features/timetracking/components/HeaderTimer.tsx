@@ -1,5 +1,5 @@
+import { formatClock } from '@expertos/domain/timetracking';
 import type { TimeEntry } from '@expertos/domain/timetracking.schema';
-import { formatClock } from '@expertos/domain/timetracking.schema';
 import { ActionIcon, Box, Button, Group, Text, Tooltip } from '@mantine/core';
 import { IconClockPlay, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

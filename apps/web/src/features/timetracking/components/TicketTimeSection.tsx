@@ -1,4 +1,4 @@
-import { formatClock } from '@expertos/domain/timetracking.schema';
+import { formatClock } from '@expertos/domain/timetracking';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconPlayerPlayFilled, IconPlayerStopFilled } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { TIME_TRACKING_POLL_MS } from '@expertos/domain/timetracking.schema';
+import { TIME_TRACKING_POLL_MS } from '@expertos/domain/timetracking';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

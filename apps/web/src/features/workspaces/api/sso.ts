@@ -5,7 +5,7 @@ import {
   type SsoSettingsUpdate,
   ssoDomainSchema,
   ssoSettingsSchema,
-} from '@expertos/domain/sso';
+} from '@expertos/domain/sso.schema';
 import { api } from '@/shared/api/client';
 
 /**

@@ -1,5 +1,6 @@
 import '@/shared/i18n/parts/workspace-security';
-import type { SsoDomain, SsoDomainStatus } from '@expertos/domain/sso';
+import type { SsoDomainStatus } from '@expertos/domain/sso';
+import type { SsoDomain } from '@expertos/domain/sso.schema';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

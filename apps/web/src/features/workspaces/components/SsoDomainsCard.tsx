@@ -1,10 +1,6 @@
 import '@/shared/i18n/parts/workspace-security';
-import {
-  SSO_DOMAIN_CHECK_ATTEMPTS,
-  SSO_DOMAIN_CHECK_EVERY_MINUTES,
-  type SsoDomain,
-  ssoDomainNameSchema,
-} from '@expertos/domain/sso';
+import { SSO_DOMAIN_CHECK_ATTEMPTS, SSO_DOMAIN_CHECK_EVERY_MINUTES } from '@expertos/domain/sso';
+import { type SsoDomain, ssoDomainNameSchema } from '@expertos/domain/sso.schema';
 import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';

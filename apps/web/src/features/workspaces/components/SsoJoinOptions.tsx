@@ -1,6 +1,7 @@
 import '@/shared/i18n/parts/team';
 import '@/shared/i18n/parts/workspace-security';
-import { SSO_JOIN_ROLES, type SsoSettings } from '@expertos/domain/sso';
+import { SSO_JOIN_ROLES } from '@expertos/domain/sso';
+import type { SsoSettings } from '@expertos/domain/sso.schema';
 import { Checkbox, MultiSelect, Select, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';

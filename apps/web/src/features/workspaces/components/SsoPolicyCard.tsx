@@ -1,5 +1,5 @@
 import '@/shared/i18n/parts/workspace-security';
-import type { SsoSettings } from '@expertos/domain/sso';
+import type { SsoSettings } from '@expertos/domain/sso.schema';
 import { Stack, Switch, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

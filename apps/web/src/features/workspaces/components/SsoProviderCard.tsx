@@ -1,5 +1,5 @@
 import '@/shared/i18n/parts/workspace-security';
-import type { SsoSettings } from '@expertos/domain/sso';
+import type { SsoSettings } from '@expertos/domain/sso.schema';
 import { Divider } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '@/shared/ui/SectionCard';

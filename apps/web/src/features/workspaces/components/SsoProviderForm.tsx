@@ -1,11 +1,7 @@
 import '@/shared/i18n/parts/workspace-security';
 import { isApiError } from '@expertos/api-client/client';
-import {
-  SSO_PROTOCOLS,
-  type SsoProtocol,
-  type SsoSettings,
-  type SsoSettingsUpdate,
-} from '@expertos/domain/sso';
+import { SSO_PROTOCOLS, type SsoProtocol } from '@expertos/domain/sso';
+import type { SsoSettings, SsoSettingsUpdate } from '@expertos/domain/sso.schema';
 import {
   Button,
   Group,

@@ -1,5 +1,5 @@
 import '@/shared/i18n/parts/workspace-security';
-import type { SsoSettings } from '@expertos/domain/sso';
+import type { SsoSettings } from '@expertos/domain/sso.schema';
 import { Anchor, Stack } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

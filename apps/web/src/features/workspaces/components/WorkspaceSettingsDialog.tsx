@@ -1,4 +1,3 @@
-import { workspaceNameSchema } from '@expertos/domain/workspace.schema';
 import { Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,6 +42,9 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
+    // The rule (zod with it) loads when the form is first sent: the layout that holds this
+    // dialog is the first screen.
+    const { workspaceNameSchema } = await import('@expertos/domain/workspace.schema');
     const parsed = workspaceNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(t('messages.incompleteData'));

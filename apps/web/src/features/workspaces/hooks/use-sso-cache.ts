@@ -1,4 +1,4 @@
-import type { SsoDomain, SsoSettings } from '@expertos/domain/sso';
+import type { SsoDomain, SsoSettings } from '@expertos/domain/sso.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import * as ssoApi from '../api/sso';
 

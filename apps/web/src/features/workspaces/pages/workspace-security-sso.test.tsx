@@ -1,5 +1,5 @@
 import { ApiError } from '@expertos/api-client/client';
-import type { SsoDomain, SsoSettings } from '@expertos/domain/sso';
+import type { SsoDomain, SsoSettings } from '@expertos/domain/sso.schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css';
-import type { DateRange } from '@expertos/domain/settings';
+import type { DateRange } from '@expertos/domain/settings.schema';
 import type { PostPlatform, TicketType } from '@expertos/domain/tickets';
 import { STATUS_FILTER_ALL, type TicketStatusFilter } from '@expertos/domain/tickets';
 import {
