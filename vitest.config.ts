@@ -111,6 +111,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          // The benchmarks' own arithmetic (the soak's drift verdict), not their timings.
+          name: 'bench',
+          root: './bench',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+          isolate: ISOLATE_FILES,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',

@@ -7,7 +7,9 @@
 // p99 per action, the job queue and the streams open. It exits 1 when, after the warm-up, a
 // process's memory grows more than 10 %, an action's p99 drifts more than 20 % (and more than
 // 5 ms: a 3 → 4 ms wobble is noise, not drift), a process restarts, or any answer is a 5xx or a
-// failed connection.
+// failed connection. Drift is the trend of the intervals' p99s over the run (soak/drift.mjs:
+// a few slow minutes are not a drift, a steady rise is); the first and last thirds' p99s are
+// printed beside it.
 //
 // Environment: BENCH_SOAK_MINUTES (30), BENCH_SOAK_WARMUP_MINUTES (5, at most a third of the run),
 // BENCH_SOAK_PEOPLE (50), BENCH_SOAK_THINK_MS (2000: a person's mean pause between steps),
@@ -23,6 +25,7 @@ import { startApiServer } from './processes.mjs';
 import { createPostgresDatabase } from './seed/database.mjs';
 import { seedWorkspace } from './seed/index.mjs';
 import { randomSource } from './seed/tickets.mjs';
+import { p99Trend } from './soak/drift.mjs';
 import { scrape } from './soak/metrics.mjs';
 import { runPeople } from './soak/people.mjs';
 
@@ -194,15 +197,16 @@ function verdict(label, rows, problems) {
       const early = p99Over(measured.slice(0, third), action);
       const late = p99Over(measured.slice(-third), action);
       if (early.count === 0 || late.count === 0) continue;
-      const drift = late.p99 / early.p99 - 1;
-      lines.push(
-        `${action}: p99 ${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms (${(drift * 100).toFixed(0)} %, ` +
-          `${early.count} and ${late.count} answers)`,
-      );
-      if (drift > LIMITS.p99Drift && late.p99 - early.p99 > LIMITS.p99DriftFloorMs)
-        failures.push(
-          `${action}'s p99 drifted ${(drift * 100).toFixed(0)} % (${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms)`,
-        );
+      const trend = p99Trend(measured.map((row) => ({ at: row.at, ...p99Over([row], action) })));
+      const thirds = `first third → last third ${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms (${early.count} and ${late.count} answers)`;
+      if (!trend) {
+        lines.push(`${action}: too few answers per interval for a trend; ${thirds}`);
+        continue;
+      }
+      const drift = `${trend.start.toFixed(1)} → ${trend.end.toFixed(1)} ms (${(trend.drift * 100).toFixed(0)} %)`;
+      lines.push(`${action}: p99 trend ${drift} over ${trend.intervals} intervals; ${thirds}`);
+      if (trend.drift > LIMITS.p99Drift && trend.end - trend.start > LIMITS.p99DriftFloorMs)
+        failures.push(`${action}'s p99 drifted ${drift}`);
     }
     const lag = Math.max(...measured.map((row) => row.jobs.oldestDueSeconds));
     lines.push(
@@ -217,7 +221,9 @@ function verdict(label, rows, problems) {
     lines.push(
       `4xx answers (expected ones, e.g. a 409 edit conflict): ${[...problems.clientErrors].map(([k, n]) => `${k} × ${n}`).join(', ')}`,
     );
-  console.log(`\n${label}, after the warm-up (first interval → last; p99 first third → last third):`);
+  console.log(
+    `\n${label}, after the warm-up (memory: first interval → last; p99: the trend of the intervals' p99s):`,
+  );
   for (const line of lines) console.log(`  ${line}`);
   for (const failure of failures) console.log(`  FAIL: ${failure}`);
   if (failures.length === 0) console.log('  every figure within its limit');

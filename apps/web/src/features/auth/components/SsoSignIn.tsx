@@ -2,8 +2,12 @@ import { Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText } from '@/shared/api/error-text';
+import { formRules } from '@/shared/lib/form-rules';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import * as ssoApi from '../api/sso';
+
+/** The form's rule, imported once the form is open (form-rules.ts). */
+const ssoRules = formRules(() => import('@expertos/domain/sso.schema'));
 
 export interface SsoSignInProps {
   open: boolean;
@@ -29,6 +33,10 @@ export function SsoSignIn({ open, onOpenChange, initialEmail, redirect }: SsoSig
   const emailRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(open);
+
+  useEffect(() => {
+    if (open) ssoRules.preload();
+  }, [open]);
 
   // Opening moves focus to the address; closing gives it back to the button that opened it.
   useEffect(() => {
@@ -66,13 +74,20 @@ export function SsoSignIn({ open, onOpenChange, initialEmail, redirect }: SsoSig
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    // The form's rule (zod with it) loads when it is first sent, not before the page paints.
-    const { ssoStartSchema } = await import('@expertos/domain/sso.schema');
-    const address = ssoStartSchema.shape.email.safeParse(email.trim());
+    setPending(true);
+    const rules = await ssoRules.get().catch((error: unknown) => {
+      setMessage(errorText(error));
+      setPending(false);
+      return null;
+    });
+    if (!rules) return;
+    const address = rules.ssoStartSchema.shape.email.safeParse(email.trim());
     setInvalid(!address.success);
     setMessage(null);
-    if (!address.success) return;
-    setPending(true);
+    if (!address.success) {
+      setPending(false);
+      return;
+    }
     try {
       const url = await ssoApi.startSso({ email: address.data, ...(redirect ? { redirect } : {}) });
       // Stays pending: the browser is leaving for the provider.

@@ -7,6 +7,7 @@ import { Link, Navigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorCode, errorText } from '@/shared/api/error-text';
 import { checkForm } from '@/shared/lib/form-check';
+import { formRules, useFormRules } from '@/shared/lib/form-rules';
 import { preloadable } from '@/shared/lib/preloadable';
 import { safeRedirect, splitRedirect } from '@/shared/lib/redirect';
 import { useAutofocus } from '@/shared/lib/use-autofocus';
@@ -21,6 +22,9 @@ import { signIn } from '../api/sign-in';
 import { AuthHeader } from '../components/AuthHeader';
 import { ProviderButtons, providerErrorText } from '../components/ProviderButtons';
 import { SsoSignIn } from '../components/SsoSignIn';
+
+/** The form's rules, imported once the page has painted (form-rules.ts). */
+const signInRules = formRules(() => import('@expertos/domain/auth.schema'));
 
 /** The code step shows only after a password of someone with two-step verification on: its code loads then. */
 const twoFactorStep = preloadable(() => import('../components/TwoFactorStep').then((m) => m.TwoFactorStep));
@@ -53,6 +57,7 @@ export function SignInPage() {
   const target = safeRedirect(search.get('redirect'));
   const authenticated = useIsAuthenticated();
   const form = useFormFields({ email: '', password: '' });
+  useFormRules(signInRules);
   const notice = ssoNotice(search, t);
   // Opened by the notice: its e-mail field takes the focus rather than the password form's.
   const [ssoOpen, setSsoOpen] = useState(notice !== null);
@@ -110,9 +115,14 @@ export function SignInPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (form.pending) return;
-    // The form's rules (zod with them) load when it is first sent, not before the page paints.
-    const { signInSchema } = await import('@expertos/domain/auth.schema');
-    const check = checkForm(signInSchema, form.values, {
+    form.setPending(true);
+    const rules = await signInRules.get().catch((error: unknown) => {
+      form.setPending(false);
+      form.setMessage({ tone: 'error', text: errorText(error) });
+      return null;
+    });
+    if (!rules) return;
+    const check = checkForm(rules.signInSchema, form.values, {
       required: ['email', 'password'],
       incomplete: t('messages.incompleteData'),
       invalid: { email: t('ui.validation.email') },
@@ -120,9 +130,11 @@ export function SignInPage() {
     });
     form.setFields(check.ok ? {} : check.fields);
     form.setMessage(!check.ok && check.message ? { tone: 'error', text: check.message } : null);
-    if (!check.ok) return;
+    if (!check.ok) {
+      form.setPending(false);
+      return;
+    }
 
-    form.setPending(true);
     try {
       const answer = await signIn(check.data);
       if ('twoFactorRedirect' in answer) {

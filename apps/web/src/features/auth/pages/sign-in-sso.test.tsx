@@ -60,7 +60,7 @@ describe('/signin with single sign-on', () => {
     const u = setupUser();
     await u.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
     await u.type(workEmail(), 'ada-at-acme{Enter}');
-    expect(within(ssoForm()).getByText('Enter a valid e-mail address.')).toBeInTheDocument();
+    expect(await within(ssoForm()).findByText('Enter a valid e-mail address.')).toBeInTheDocument();
     expect(start).not.toHaveBeenCalled();
   });
 

@@ -73,7 +73,7 @@ describe('/signin', () => {
 
     await u.click(submit());
 
-    expect(screen.getByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.incompleteData);
     expect(password()).toHaveAttribute('aria-invalid', 'true');
     expect(email()).not.toHaveAttribute('aria-invalid', 'true');
     expect(signIn).not.toHaveBeenCalled();
@@ -153,6 +153,17 @@ describe('/signin', () => {
     const u = await fillIn('ada@example.com', 'long enough');
     await u.click(submit());
     expect(await location()).toHaveTextContent(/^\/dashboard$/);
+  });
+
+  it('signs in once when sent twice in a row, while its rules load and after', async () => {
+    const signIn = vi.spyOn(signInApi, 'signIn').mockReturnValue(new Promise(() => undefined));
+    renderSignIn();
+
+    await fillIn('ada@example.com', 'long enough{Enter}{Enter}');
+    await waitFor(() => expect(submit()).toHaveAttribute('data-loading', 'true'));
+    await setupUser().click(submit());
+
+    expect(signIn).toHaveBeenCalledTimes(1);
   });
 
   it('shows a loading state while signing in', async () => {

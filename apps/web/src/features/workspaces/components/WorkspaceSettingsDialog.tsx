@@ -1,7 +1,8 @@
 import { Button, Divider, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCode, errorText } from '@/shared/api/error-text';
+import { formRules } from '@/shared/lib/form-rules';
 import { formatNumber } from '@/shared/lib/format';
 import { loadWorkspaceSession } from '@/shared/session/workspace-session';
 import { useAuthStore } from '@/shared/stores/auth-store';
@@ -10,6 +11,9 @@ import { confirm } from '@/shared/ui/confirm/confirm-store';
 import { FormAlert } from '@/shared/ui/FormAlert';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { deleteWorkspace, renameWorkspace } from '../api/workspace-settings';
+
+/** The name's rule, imported when the dialog opens: the layout that holds it is the first screen (form-rules.ts). */
+const workspaceRules = formRules(() => import('@expertos/domain/workspace.schema'));
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -37,20 +41,28 @@ export function WorkspaceSettingsDialog({ opened, onClose }: { opened: boolean; 
   const [error, setError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (opened) workspaceRules.preload();
+  }, [opened]);
   if (!workspace) return null;
   const isOwner = workspace.owner === userUid;
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
-    // The rule (zod with it) loads when the form is first sent: the layout that holds this
-    // dialog is the first screen.
-    const { workspaceNameSchema } = await import('@expertos/domain/workspace.schema');
-    const parsed = workspaceNameSchema.safeParse(name);
+    if (pending) return;
+    setPending(true);
+    const rules = await workspaceRules.get().catch((failure: unknown) => {
+      setError(errorText(failure));
+      setPending(false);
+      return null;
+    });
+    if (!rules) return;
+    const parsed = rules.workspaceNameSchema.safeParse(name);
     if (!parsed.success) {
       setError(t('messages.incompleteData'));
+      setPending(false);
       return;
     }
-    setPending(true);
     setError(null);
     setNameError(null);
     try {

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { MIN_ANSWERS_PER_INTERVAL, p99Trend } from './drift.mjs';
+
+const minutes = (p99s, count = 100) => p99s.map((p99, i) => ({ at: 6 + i, p99, count }));
+
+describe("a soak's p99 drift", () => {
+  it('finds a steady rise: 100 → 130 ms over the run is +30 %', () => {
+    const trend = p99Trend(minutes(Array.from({ length: 25 }, (_, i) => 100 + (30 * i) / 24)));
+
+    expect(trend.start).toBeCloseTo(100, 5);
+    expect(trend.end).toBeCloseTo(130, 5);
+    expect(trend.drift).toBeCloseTo(0.3, 5);
+  });
+
+  it('still fails a steady 40 % rise whose minutes swing by up to 35 ms either way', () => {
+    const noise = [
+      0, 25, -20, 40, -15, 10, -30, 35, -5, 20, -25, 15, 0, 30, -20, 5, -10, 25, -35, 10, 20, -15, 5, -5, 0,
+    ];
+    const trend = p99Trend(minutes(noise.map((wobble, i) => 100 + (40 * i) / 24 + wobble)));
+
+    // The soak's limit is 20 %.
+    expect(trend.drift).toBeGreaterThan(0.2);
+  });
+
+  it('does not read a few slow minutes at the end as drift', () => {
+    const flat = Array.from({ length: 25 }, (_, i) => 100 + (i % 2 ? 8 : -8));
+    flat[21] = 330;
+    flat[23] = 260;
+    flat[24] = 300;
+
+    expect(Math.abs(p99Trend(minutes(flat)).drift)).toBeLessThan(0.1);
+  });
+
+  it('leaves out intervals with too few answers to say much about their p99', () => {
+    const points = minutes(Array.from({ length: 10 }, () => 50));
+    points[9] = { at: 15, p99: 900, count: MIN_ANSWERS_PER_INTERVAL - 1 };
+
+    const trend = p99Trend(points);
+
+    expect(trend.intervals).toBe(9);
+    expect(trend.drift).toBeCloseTo(0, 5);
+  });
+
+  it('gives no verdict on fewer than three usable intervals', () => {
+    expect(p99Trend(minutes([10, 12]))).toBeNull();
+    expect(p99Trend(minutes([10, 12, 14], 3))).toBeNull();
+  });
+});
