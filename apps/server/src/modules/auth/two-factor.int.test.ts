@@ -50,10 +50,11 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
     const { totpURI, backupCodes } = enabled.json() as { totpURI: string; backupCodes: string[] };
     const app = URI.parse(totpURI);
     // Not on until a first code confirms it: signing in still needs only the password.
-    const confirmed = await post(browser, '/two-factor/verify-totp', { code: app.generate() });
+    const confirmCode = app.generate();
+    const confirmed = await post(browser, '/two-factor/verify-totp', { code: confirmCode });
     expect(confirmed.statusCode).toBe(200);
     expect(confirmed.json()).not.toHaveProperty('token');
-    return { ...person, app, backupCodes, browser };
+    return { ...person, app, backupCodes, browser, confirmCode };
   }
 
   /** Signs in with the password in a new browser: the code step is asked for. */
@@ -76,8 +77,10 @@ describe('two-step verification at /api/auth/two-factor', { timeout: 60_000 }, (
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('auth/invalid-code');
 
-    // The code that confirmed the set-up, sent again within its window: refused, no session.
-    const replayed = await post(first.browser, '/two-factor/verify-totp', { code: ada.app.generate() });
+    // The code that confirmed the set-up, sent again within its window: refused, no session. The
+    // very code, not the app's code of the moment: a 30-second step may have begun since, and
+    // the new step's code is no replay.
+    const replayed = await post(first.browser, '/two-factor/verify-totp', { code: ada.confirmCode });
     expect(replayed.json().code).toBe('auth/invalid-code');
     expect(await tokenOf(first.browser)).toBeNull();
 
