@@ -55,6 +55,7 @@ export function ticketsModule(
   });
   const tickets = createTicketsService({
     db,
+    dialect: database.dialect,
     storage,
     events,
     people,

@@ -111,18 +111,6 @@ export function createTicketsRepository(whole: Db) {
       );
     },
 
-    /** The ticket with its milestone's name; its brand's name is the projects module's (brandFacts). */
-    async findWithMilestone(ticketId: string, trx?: Db): Promise<TicketWithMilestone | null> {
-      const row = await own(trx)
-        .selectFrom('tickets as t')
-        .leftJoin('milestones as ms', 'ms.id', 't.milestone_id')
-        .selectAll('t')
-        .select('ms.name as milestone_name')
-        .where('t.id', '=', ticketId)
-        .executeTakeFirst();
-      return row ?? null;
-    },
-
     async findRows(ticketIds: string[], trx?: Db): Promise<TicketRow[]> {
       return inChunks(ticketIds, (chunk) =>
         own(trx).selectFrom('tickets').selectAll().where('id', 'in', chunk).execute(),

@@ -13,7 +13,7 @@ import type {
 } from '@expertos/domain/ticket.schema';
 import { isOpenStatus, type TicketStatus } from '@expertos/domain/tickets';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import { pageAfter, toPage } from '../../db/pagination.js';
 import { nowIso, toDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
@@ -30,6 +30,7 @@ import { conflictError, conflictingFields } from './ticket-conflicts.js';
 import { raiseTicketUpdate, ticketFacts } from './ticket-events.js';
 import { createTicketLabelsRepository, nameKey } from './ticket-labels.repository.js';
 import { createOutsideChanges, type SetFromOutside } from './ticket-outside-changes.js';
+import { createTicketReading } from './ticket-reading.js';
 import { checkParent, childrenOf, openOf } from './ticket-subtasks.js';
 import {
   activityEntry,
@@ -72,6 +73,7 @@ export interface TicketTree {
 
 export interface TicketsServiceDeps {
   db: Db;
+  dialect: Dialect;
   storage: Storage;
   /** Told of every created or changed ticket inside its transaction (reminders, notifications). */
   /** Ticket events are raised here, inside each change's transaction (reminders and notifications listen). */
@@ -166,6 +168,7 @@ const byName = (a: PersonRef, b: PersonRef) =>
 /** One ticket: create, read, change, delete, its history and its share link. */
 export function createTicketsService({
   db,
+  dialect,
   storage,
   events,
   people,
@@ -179,29 +182,37 @@ export function createTicketsService({
   const tickets = createTicketsRepository(db);
   const setFromOutside = createOutsideChanges(tickets, events);
   const labels = createTicketLabelsRepository(db);
+  const ticketForReading = createTicketReading(db, dialect);
 
-  async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
-    const row = await tickets.findWithMilestone(ticketId);
+  /**
+   * The ticket's reply: this module's part in one statement (ticket-reading.ts), its brand beside
+   * it when the guard already knows it (`projectId`), then the people it names.
+   */
+  async function read(ticketId: string, canEdit: boolean, projectId?: string): Promise<Ticket> {
+    const [row, known] = await Promise.all([
+      ticketForReading(ticketId),
+      projectId ? brands.one(projectId) : null,
+    ]);
     if (!row) throw new AppError('not_found');
-    const [brand, tags, images, peopleById, parent, children] = await Promise.all([
-      brands.one(row.project_id),
-      tickets.tagsOf([ticketId]),
-      tickets.images(ticketId),
+    const [brand, peopleById] = await Promise.all([
+      // A ticket never changes brand; the check only keeps a caller's wrong hint harmless.
+      known && known.id === row.project_id ? known : brands.one(row.project_id),
       people.refs([row.assignee_id, row.reporter_id]),
-      row.parent_id ? tickets.findRow(row.parent_id) : null,
-      childrenOf(db, ticketId),
     ]);
     // A ticket always has its brand (deleting a brand deletes its tickets).
     if (!brand) throw new AppError('not_found');
     return toTicket(
       { ...row, project_name: brand.name, project_slug: brand.slug },
       {
-        tags: tags.map((tag) => tag.name),
-        images,
+        tags: row.tag_names,
+        images: row.images,
         people: peopleById,
         canEdit,
-        parent: parent ? { uid: parent.id, id: parent.number, summary: parent.summary } : null,
-        subtasks: { done: children.length - openOf(children).length, total: children.length },
+        parent:
+          row.parent_id && row.parent_number !== null && row.parent_summary !== null
+            ? { uid: row.parent_id, id: row.parent_number, summary: row.parent_summary }
+            : null,
+        subtasks: { done: row.subtasks_done, total: row.subtasks_total },
       },
     );
   }
@@ -364,7 +375,7 @@ export function createTicketsService({
 
   return {
     /** `GET /tickets/{ticketId}` for a member (the guard let them in). */
-    get: (ref: TicketRef) => read(ref.ticketId, true),
+    get: (ref: TicketRef) => read(ref.ticketId, true, ref.projectId),
 
     /**
      * `POST /projects/{projectId}/tickets`: the next `#number` of the workspace, the caller as
@@ -508,11 +519,11 @@ export function createTicketsService({
         for (const child of closing)
           await changeChild(trx, membership.memberId, child, 'status', { status: changes.status }, now);
       });
-      if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true));
+      if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true, ref.projectId));
       // After the commit: the edit is saved even if asking for approval again fails (no one left
       // to approve); the post is then no longer approved as it is, and cannot go out unapproved.
       if (reopened) await approvalLock?.reopened(membership, ref).catch(() => undefined);
-      return read(ref.ticketId, true);
+      return read(ref.ticketId, true, ref.projectId);
     },
 
     /**
