@@ -73,4 +73,35 @@ describe(`migrations on ${testDialect}`, () => {
           });
     expect(plan).toContain('recurring_series_workspace');
   });
+  it('let a status-filtered list sorted by creation or due date seek the status on PostgreSQL', async () => {
+    const shapes = [
+      [
+        'tickets_ws_status_created',
+        sql`workspace_id = ${'w'} and project_id in (${'a'}, ${'b'})`,
+        sql`created_at`,
+      ],
+      ['tickets_ws_status_due', sql`workspace_id = ${'w'} and project_id in (${'a'}, ${'b'})`, sql`due_sort`],
+      ['tickets_project_status_created', sql`project_id = ${'a'}`, sql`created_at`],
+      ['tickets_project_status_due', sql`project_id = ${'a'}`, sql`due_sort`],
+    ] as const;
+    if (testDialect === 'sqlite') {
+      const { rows } = await sql<{ name: string }>`select name from sqlite_master where name in (${sql.join(
+        shapes.map(([name]) => name),
+      )})`.execute(database.db);
+      expect(rows).toEqual([]);
+      return;
+    }
+    for (const [index, scope, key] of shapes) {
+      const plan = await database.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        const { rows } = await sql<{ 'QUERY PLAN': string }>`
+          explain select id from tickets where ${scope} and status = ${'todo'}
+          order by ${key} desc, id desc limit 51`.execute(trx);
+        return rows.map((row) => row['QUERY PLAN']).join('\n');
+      });
+      // The status is part of the index's condition, not a filter on each row read.
+      expect(plan, plan).toContain(index);
+      expect(plan, plan).toMatch(/Index Cond: .*status/);
+    }
+  });
 });
