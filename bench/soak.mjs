@@ -25,6 +25,7 @@ import { startApiServer } from './processes.mjs';
 import { createPostgresDatabase } from './seed/database.mjs';
 import { seedWorkspace } from './seed/index.mjs';
 import { randomSource } from './seed/tickets.mjs';
+import { cpuSeconds, cpusNow, machineBusy } from './soak/cpu.mjs';
 import { p99Trend } from './soak/drift.mjs';
 import { scrape } from './soak/metrics.mjs';
 import { runPeople } from './soak/people.mjs';
@@ -122,13 +123,23 @@ async function soak(database, label) {
     const started = Date.now();
     console.log(
       `${label}:  min   RSS MB per process   heap MB per process   loop p99 ms   req/s  ` +
-        `${ACTION_ORDER.map((a) => pad(a, a.length > 6 ? a.length : 6)).join(' ')}   jobs pend/dead  oldest s  streams`,
+        `${ACTION_ORDER.map((a) => pad(a, a.length > 6 ? a.length : 6)).join(' ')}   jobs pend/dead  oldest s  streams` +
+        '   CPU ms/req server/db/driver  busy',
     );
+    let cpuBefore = cpuSeconds(server.pid);
+    let cpusBefore = cpusNow();
     for (let minute = 1; Date.now() - started < minutes * 60_000; minute++) {
       await new Promise((resolve) => setTimeout(resolve, started + minute * intervalMs - Date.now()));
       const times = recorder.take();
       const figures = await scrape(server.baseUrl, token);
-      const row = { at: (Date.now() - started) / 60_000, times, ...figures, streamsHere };
+      const cpuAfter = cpuSeconds(server.pid);
+      const cpusAfter = cpusNow();
+      const cpu = Object.fromEntries(
+        Object.keys(cpuAfter).map((side) => [side, cpuAfter[side] - cpuBefore[side]]),
+      );
+      const busy = machineBusy(cpusBefore, cpusAfter);
+      [cpuBefore, cpusBefore] = [cpuAfter, cpusAfter];
+      const row = { at: (Date.now() - started) / 60_000, times, ...figures, streamsHere, cpu, busy };
       rows.push(row);
       printRow(label, row, intervalMs);
     }
@@ -146,7 +157,7 @@ function printRow(label, row, interval) {
   const rss = pids.map((pid) => mb(row.processes[pid].rss)).join('/');
   const heap = pids.map((pid) => mb(row.processes[pid].heap)).join('/');
   const loop = Math.max(...pids.map((pid) => row.processes[pid].loopP99));
-  const requests = [...row.times.values()].reduce((sum, list) => sum + list.length, 0);
+  const requests = requestsIn(row);
   const p99s = ACTION_ORDER.map((action) => {
     const sorted = (row.times.get(action) ?? []).sort((a, b) => a - b);
     return pad(
@@ -158,9 +169,17 @@ function printRow(label, row, interval) {
     `${label}: ${pad(row.at.toFixed(1), 4)}   ${pad(rss, 18)}   ${pad(heap, 19)}   ${pad(loop.toFixed(0), 11)}   ` +
       `${pad((requests / (interval / 1000)).toFixed(0), 5)}  ${p99s.join(' ')}   ` +
       `${pad(`${row.jobs.pending}/${row.jobs.dead}`, 14)}  ${pad(row.jobs.oldestDueSeconds.toFixed(0), 8)}  ` +
-      `${pad(row.streams, 7)}`,
+      `${pad(row.streams, 7)}   ${pad(perRequest(row.cpu, requests).join('/'), 28)}  ${pad((row.busy * 100).toFixed(0), 3)} %`,
   );
 }
+
+/** CPU milliseconds per answered request, per side (server, database, driver). */
+const perRequest = (cpu, requests) =>
+  ['server', 'database', 'driver'].map((side) =>
+    Number.isNaN(cpu[side]) || requests === 0 ? '-' : ((cpu[side] * 1000) / requests).toFixed(2),
+  );
+
+const requestsIn = (row) => [...row.times.values()].reduce((sum, list) => sum + list.length, 0);
 
 /** p99 of an action over a run of rows. */
 function p99Over(rows, action) {
@@ -208,6 +227,19 @@ function verdict(label, rows, problems) {
       if (trend.drift > LIMITS.p99Drift && trend.end - trend.start > LIMITS.p99DriftFloorMs)
         failures.push(`${action}'s p99 drifted ${drift}`);
     }
+    // Work per request, early and late: a rise says which side does more as the day goes on.
+    const cpuOver = (part) => {
+      const requests = part.reduce((sum, row) => sum + requestsIn(row), 0);
+      const sum = (side) => part.reduce((total, row) => total + row.cpu[side], 0);
+      return perRequest(
+        { server: sum('server'), database: sum('database'), driver: sum('driver') },
+        requests,
+      );
+    };
+    lines.push(
+      `CPU ms per request, server/database/driver: first third ${cpuOver(measured.slice(0, third)).join('/')}, ` +
+        `last third ${cpuOver(measured.slice(-third)).join('/')}`,
+    );
     const lag = Math.max(...measured.map((row) => row.jobs.oldestDueSeconds));
     lines.push(
       `job queue: oldest due job waited at most ${lag.toFixed(0)} s; ${last.jobs.dead} dead at the end`,

@@ -16,6 +16,15 @@ const TOKEN_REFRESH_MS = 10 * 60_000;
 /** The statuses people move plain tickets between (none that starts an approval). */
 const STATUSES = ['todo', 'in_progress', 'in_review', 'paused', 'done'];
 const SORTS = ['updated', 'due_date', 'created'];
+/**
+ * Edits and comments go to the tickets of the moment: the last this many made here. Spread over
+ * every ticket made since the start, the run's oldest tickets would gather ever more followers
+ * (each commenter and each person mentioned follows), and an edit's status change, which
+ * notifies every follower, would do more work each minute: a drift of the load, not of the
+ * server. A window keeps each step's work the same all day, as in a team where a ticket is
+ * busy for a while and then rests.
+ */
+const WORKING_SET = 200;
 
 /** How often each action is chosen (a team reads far more than it writes). */
 const ACTIONS = [
@@ -70,6 +79,7 @@ export async function runPeople({
   /** Tickets any person may open or edit: the seed's on the member's brands, and those made here. */
   const tickets = [...seeded.ticketUids];
   const made = [];
+  const current = () => made.slice(-WORKING_SET);
   const everyone = [seeded.member, ...seeded.others];
 
   async function call(person, action, path, init = {}) {
@@ -121,7 +131,7 @@ export async function runPeople({
     edit: (person) => {
       // Plain tickets made here: a seeded post may be approved and locked (a 409 by design).
       if (made.length === 0) return steps.create(person);
-      const uid = pickOne(random, made);
+      const uid = pickOne(random, current());
       const body =
         random() < 0.5 ? { status: pickOne(random, STATUSES) } : { summary: `Edited ${Date.now()}` };
       return call(person, 'edit', `/api/tickets/${uid}`, {
@@ -131,9 +141,9 @@ export async function runPeople({
       });
     },
     comment: (person) =>
-      comment(person, pickOne(random, made.length > 0 ? made : tickets), { withFile: false }),
+      comment(person, pickOne(random, made.length > 0 ? current() : tickets), { withFile: false }),
     upload: (person) =>
-      comment(person, pickOne(random, made.length > 0 ? made : tickets), { withFile: true }),
+      comment(person, pickOne(random, made.length > 0 ? current() : tickets), { withFile: true }),
     create: async (person) => {
       const ticket = await call(person, 'create', `/api/projects/${pickOne(random, brandIds)}/tickets`, {
         method: 'POST',

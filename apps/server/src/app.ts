@@ -293,7 +293,7 @@ export async function buildApp(config: AppConfig, deps: AppDeps = {}): Promise<F
   registerAccessGuard(
     app,
     deps.authenticate ??
-      createBearerAuthenticator(verifier, authService.resolveUser, {
+      createBearerAuthenticator(verifier, authService.resolveUsers, {
         authenticate: (secret) =>
           isOAuthToken(secret) ? oauthTokens.authenticate(secret) : apiKeys.authenticate(secret),
         userById: authService.userById,

@@ -64,6 +64,30 @@ export function createAuthService({ users, identity, embeddedIssuer, logger, ses
     return { id: created.id, email: created.email, emailVerified: created.emailVerified };
   }
 
+  /**
+   * The people these tokens name, in their order (null for none): our own tokens' sessions
+   * in one query, any other issuer's one by one. Every request asks it for its one token; the
+   * live streams for all theirs before each batch of events. Our tokens end with their
+   * session: signed out, or revoked by a password change or reset, the next request answers
+   * 401 (checked on every request, past the token cache).
+   */
+  async function resolveUsers(tokens: VerifiedToken[]): Promise<(AuthUser | null)[]> {
+    const ours = tokens.flatMap((token) =>
+      token.issuer === embeddedIssuer && token.sessionId ? [token.sessionId] : [],
+    );
+    const live = await users.liveSessionUsers(ours);
+    return Promise.all(
+      tokens.map(async (token) => {
+        if (token.issuer !== embeddedIssuer) return resolveExternal(token);
+        const user = token.sessionId ? live.get(token.sessionId) : undefined;
+        // The session must be the token's person's (a token names both).
+        if (!user || user.id !== token.subject || !token.sessionId) return null;
+        sessionSeen?.(token.sessionId);
+        return { ...toAuthUser(user), sessionId: token.sessionId, amr: token.amr };
+      }),
+    );
+  }
+
   return {
     findUser: (id: string) => users.findById(id),
     updateName: (id: string, name: string) => users.updateName(id, name),
@@ -75,16 +99,7 @@ export function createAuthService({ users, identity, embeddedIssuer, logger, ses
       return user ? toAuthUser(user) : null;
     },
 
-    async resolveUser(token: VerifiedToken): Promise<AuthUser | null> {
-      if (token.issuer !== embeddedIssuer) return resolveExternal(token);
-      // Our tokens end with their session: signed out, or revoked by a password change or
-      // reset, the next request answers 401 (checked on every request, past the token cache).
-      if (!token.sessionId) return null;
-      const user = await users.liveSessionUser(token.sessionId, token.subject);
-      if (!user) return null;
-      sessionSeen?.(token.sessionId);
-      return { ...toAuthUser(user), sessionId: token.sessionId, amr: token.amr };
-    },
+    resolveUsers,
   };
 }
 export type AuthService = ReturnType<typeof createAuthService>;

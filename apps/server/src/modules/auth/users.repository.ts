@@ -25,25 +25,42 @@ function toUser(row: {
   return { ...row, emailVerified: fromDbBoolean(row.emailVerified) };
 }
 
+/** The user of a session row, or null once the session has expired. */
+function liveUser({ expiresAt, ...user }: Parameters<typeof toUser>[0] & { expiresAt: Date | string }) {
+  const expires = expiresAt instanceof Date ? expiresAt : new Date(expiresAt);
+  return expires.getTime() > Date.now() ? toUser(user) : null;
+}
+
 export function createUsersRepository(db: AuthDb) {
   return {
     /**
-     * The user of a session that exists (not signed out, not revoked) and has not expired, in one
-     * query: every signed-in request asks it, and on PostgreSQL each query is a round trip.
+     * The owners of sessions that exist (not signed out, not revoked) and have not expired, by
+     * session id, in one query: every signed-in request asks it for its session (on PostgreSQL
+     * each query is a round trip), the live streams for all theirs before each batch of events.
+     * A session that is gone or expired is absent.
      */
-    async liveSessionUser(sessionId: string, userId: string): Promise<UserRow | null> {
-      const row = await db
+    async liveSessionUsers(sessionIds: string[]): Promise<Map<string, UserRow>> {
+      const found = new Map<string, UserRow>();
+      if (sessionIds.length === 0) return found;
+      const rows = await db
         .selectFrom('session as s')
         .innerJoin('user as u', 'u.id', 's.userId')
-        .select(['s.expiresAt', 'u.id', 'u.email', 'u.emailVerified', 'u.name', 'u.image'])
-        .where('s.id', '=', sessionId)
-        .where('s.userId', '=', userId)
-        .executeTakeFirst();
-      if (!row) return null;
-      const expires = row.expiresAt instanceof Date ? row.expiresAt : new Date(row.expiresAt);
-      if (expires.getTime() <= Date.now()) return null;
-      const { expiresAt: _expires, ...user } = row;
-      return toUser(user);
+        .select([
+          's.id as sessionId',
+          's.expiresAt',
+          'u.id',
+          'u.email',
+          'u.emailVerified',
+          'u.name',
+          'u.image',
+        ])
+        .where('s.id', 'in', [...new Set(sessionIds)])
+        .execute();
+      for (const { sessionId, ...row } of rows) {
+        const user = liveUser(row);
+        if (user) found.set(sessionId, user);
+      }
+      return found;
     },
     async findById(id: string): Promise<UserRow | null> {
       const row = await db.selectFrom('user').select(COLUMNS).where('id', '=', id).executeTakeFirst();

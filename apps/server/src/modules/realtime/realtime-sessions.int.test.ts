@@ -94,6 +94,34 @@ describe('a live stream ends with its session', () => {
     expect(stream.messages.some(marked('after revocation'))).toBe(false);
   });
 
+  it('streams checked together in one batch: only the one whose session went ends', async () => {
+    const people = await Promise.all(
+      ['stream-many-a@example.com', 'stream-many-b@example.com', 'stream-many-c@example.com'].map(streaming),
+    );
+    const [gone, ...alive] = people;
+    expect((await post(ctx.app, '/api/auth/sign-out', {}, gone!.person.cookie)).statusCode).toBe(200);
+    // One insert of three rows: one batch, every stream due at once.
+    await ctx.database.db
+      .insertInto('realtime_events')
+      .values(
+        people.map(({ person }) => ({
+          type: 'access.changed',
+          workspace_id: 'w1',
+          project_id: null,
+          audience: 'user' as const,
+          user_id: person.id,
+          data: JSON.stringify({ workspace_uid: 'w1', marker: 'together' }),
+          created_at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+
+    for (const { stream } of alive) await stream.next(marked('together'));
+    await until(() => gone!.stream.ended());
+    expect(gone!.stream.messages.some(marked('together'))).toBe(false);
+    expect(alive.every(({ stream }) => !stream.ended())).toBe(true);
+  });
+
   it('a live session keeps its stream through many batches', async () => {
     const { person, stream } = await streaming('stream-alive@example.com');
     for (const marker of ['one', 'two', 'three']) {

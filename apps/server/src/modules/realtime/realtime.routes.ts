@@ -52,18 +52,21 @@ export const realtimeRoutes =
       for (const close of open) close();
     });
     // Before each batch, each stream asks the request path's own check whether its credential
-    // still holds (a session signed out, a password changed: the stream ends unsent). A
-    // person's tabs that ask at once, with the same token, share one check; nothing is kept.
-    const asking = new Map<string, Promise<boolean>>();
-    const stillHolds = (request: FastifyRequest): Promise<boolean> => {
-      const key = request.headers.authorization ?? '';
-      let check = asking.get(key);
-      if (!check) {
-        check = app.credentialHolds(request).finally(() => asking.delete(key));
-        asking.set(key, check);
-      }
-      return check;
+    // still holds (a session signed out, a password changed: the stream ends unsent). The
+    // streams that ask in one turn of the event loop (a batch's, all at once) are checked
+    // together: one lookup of their sessions, not one each. Nothing is kept between batches.
+    let asking: { request: FastifyRequest; answer: (holds: Promise<boolean>) => void }[] = [];
+    const checkAsked = () => {
+      const asked = asking;
+      asking = [];
+      const holds = app.credentialsHold(asked.map(({ request }) => request));
+      for (const [i, { answer }] of asked.entries()) answer(holds.then((all) => all[i] ?? false));
     };
+    const stillHolds = (request: FastifyRequest): Promise<boolean> =>
+      new Promise((resolve) => {
+        if (asking.length === 0) setImmediate(checkAsked);
+        asking.push({ request, answer: resolve });
+      });
 
     app.get(
       '/events',

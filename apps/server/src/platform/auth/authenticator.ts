@@ -1,4 +1,5 @@
 import type { ApiKeyScope } from '@expertos/domain/api-keys';
+import type { FastifyRequest } from 'fastify';
 import type { Authenticator, AuthUser } from '../access.js';
 import { AppError } from '../errors.js';
 import type { TokenVerifier, VerifiedToken } from './token-verifier.js';
@@ -46,7 +47,7 @@ export interface KeyAuthentication {
  */
 export function createBearerAuthenticator(
   verifier: TokenVerifier,
-  resolveUser: (token: VerifiedToken) => Promise<AuthUser | null>,
+  resolveUsers: (tokens: VerifiedToken[]) => Promise<(AuthUser | null)[]>,
   keys?: KeyAuthentication,
 ): Authenticator {
   // A key's owner, by id, for a moment: the key itself is checked on every request (revoked or
@@ -63,22 +64,50 @@ export function createBearerAuthenticator(
     return user;
   }
 
-  return async (request) => {
+  async function withKey(request: FastifyRequest, secret: string): Promise<AuthUser> {
+    const key = await keys!.authenticate(secret);
+    const user = key ? await ownerOf(key.userId) : null;
+    if (!key || !user)
+      throw new AppError(secret.startsWith('exp_o') ? 'oauth_token_invalid' : 'api_key_invalid');
+    // An OAuth token is bound to its resource (RFC 8707): anywhere else it is no credential.
+    if (key.resource !== undefined && request.url.split('?')[0] !== key.resource)
+      throw new AppError('oauth_token_resource');
+    request.apiKey = { id: key.id, scopes: key.scopes, brands: key.brands };
+    return user;
+  }
+
+  const authenticate: Authenticator = async (request) => {
     const secret = keys ? bearerKey(request.headers.authorization) : null;
-    if (keys && secret) {
-      const key = await keys.authenticate(secret);
-      const user = key ? await ownerOf(key.userId) : null;
-      if (!key || !user)
-        throw new AppError(secret.startsWith('exp_o') ? 'oauth_token_invalid' : 'api_key_invalid');
-      // An OAuth token is bound to its resource (RFC 8707): anywhere else it is no credential.
-      if (key.resource !== undefined && request.url.split('?')[0] !== key.resource)
-        throw new AppError('oauth_token_resource');
-      request.apiKey = { id: key.id, scopes: key.scopes, brands: key.brands };
-      return user;
-    }
+    if (secret) return withKey(request, secret);
     const raw = bearerToken(request.headers.authorization);
-    if (!raw) return null;
-    const token = await verifier.verify(raw);
-    return token ? resolveUser(token) : null;
+    const token = raw ? await verifier.verify(raw) : null;
+    return token ? ((await resolveUsers([token]))[0] ?? null) : null;
   };
+
+  // Many requests at once: their ID tokens' people in one lookup (keys one by one, as above).
+  authenticate.many = async (requests) => {
+    const results: (AuthUser | null | AppError)[] = new Array(requests.length).fill(null);
+    const tokens: { at: number; token: VerifiedToken }[] = [];
+    await Promise.all(
+      requests.map(async (request, at) => {
+        const secret = keys ? bearerKey(request.headers.authorization) : null;
+        if (secret) {
+          results[at] = await withKey(request, secret).catch((error: unknown) => {
+            if (error instanceof AppError) return error;
+            throw error;
+          });
+          return;
+        }
+        const raw = bearerToken(request.headers.authorization);
+        const token = raw ? await verifier.verify(raw) : null;
+        if (token) tokens.push({ at, token });
+      }),
+    );
+    const users = await resolveUsers(tokens.map(({ token }) => token));
+    tokens.forEach(({ at }, i) => {
+      results[at] = users[i] ?? null;
+    });
+    return results;
+  };
+  return authenticate;
 }
