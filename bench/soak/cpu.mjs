@@ -9,6 +9,22 @@ import os from 'node:os';
 
 const TICKS_PER_SECOND = 100; // USER_HZ: 100 on every Linux the project runs on
 
+/**
+ * One line of /proc/<pid>/stat: `{ ppid, comm, cpuSeconds }`. cpuSeconds counts the process's
+ * own time and that of its children that ended (cutime, cstime): PostgreSQL's backends come and
+ * go with the pool's connections, and one that ended counts on in its parent's figure, so a
+ * side's sum only ever grows.
+ */
+export function parseStat(stat) {
+  // `pid (comm) state ppid …`: comm may hold spaces and parentheses, so split at the last ')'.
+  const close = stat.lastIndexOf(')');
+  const comm = stat.slice(stat.indexOf('(') + 1, close);
+  const fields = stat.slice(close + 2).split(' ');
+  // After comm: state(0) ppid(1) … utime(11) stime(12) cutime(13) cstime(14).
+  const ticks = [11, 12, 13, 14].reduce((sum, field) => sum + Number(fields[field]), 0);
+  return { ppid: Number(fields[1]), comm, cpuSeconds: ticks / TICKS_PER_SECOND };
+}
+
 /** `{ pid, ppid, comm, cpuSeconds }` of every process, or [] where /proc is not there. */
 function processes() {
   let entries;
@@ -25,17 +41,7 @@ function processes() {
     } catch {
       continue; // gone between the listing and the read
     }
-    // `pid (comm) state ppid …`: comm may hold spaces and parentheses, so split at the last ')'.
-    const close = stat.lastIndexOf(')');
-    const comm = stat.slice(stat.indexOf('(') + 1, close);
-    const fields = stat.slice(close + 2).split(' ');
-    // After comm: state(0) ppid(1) … utime(11) stime(12).
-    list.push({
-      pid: Number(pid),
-      ppid: Number(fields[1]),
-      comm,
-      cpuSeconds: (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND,
-    });
+    list.push({ pid: Number(pid), ...parseStat(stat) });
   }
   return list;
 }
