@@ -92,18 +92,30 @@ export function createBearerAuthenticator(
       requests.map(async (request, at) => {
         const secret = keys ? bearerKey(request.headers.authorization) : null;
         if (secret) {
-          results[at] = await withKey(request, secret).catch((error: unknown) => {
-            if (error instanceof AppError) return error;
-            throw error;
-          });
+          // Refused (revoked, expired): the AppError; any other failure: no longer holds.
+          results[at] = await withKey(request, secret).catch((error: unknown) =>
+            error instanceof AppError ? error : null,
+          );
           return;
         }
         const raw = bearerToken(request.headers.authorization);
-        const token = raw ? await verifier.verify(raw) : null;
+        const token = raw ? await verifier.verify(raw).catch(() => null) : null;
         if (token) tokens.push({ at, token });
       }),
     );
-    const users = await resolveUsers(tokens.map(({ token }) => token));
+    const verified = tokens.map(({ token }) => token);
+    // When the one lookup fails (an external issuer's lookup throwing, say), each token is asked
+    // alone, so the failure stays with its own request: it no longer holds, the others do.
+    const users = await resolveUsers(verified).catch(() =>
+      Promise.all(
+        verified.map((token) =>
+          resolveUsers([token]).then(
+            ([user]) => user ?? null,
+            (error: unknown) => (error instanceof AppError ? error : null),
+          ),
+        ),
+      ),
+    );
     tokens.forEach(({ at }, i) => {
       results[at] = users[i] ?? null;
     });
