@@ -9,62 +9,24 @@ export interface StorageUsage {
 }
 
 /**
- * What a workspace's stored files take, in bytes, from the sizes kept in the database: its
- * brands' covers, its tickets' reference images and comment attachments, and its recordings
- * (the whole length of one still uploading: its room is kept from the start), and its asset
- * library (the assets module's own count). (Avatars belong
- * to a person, not a workspace, and are not counted.)
+ * What a workspace's stored files take, in bytes: the sum of its brands' rows in
+ * `project_storage`, which the database keeps as files come and go (migration 0089). What
+ * counts: its brands' covers, its tickets' reference images and comment attachments, its
+ * recordings (the whole length of one still uploading: its room is kept from the start), and
+ * its asset library (every version's original, and uploads under way or waiting on a
+ * duplicate's choice). Avatars belong to a person, not a workspace, and are not counted.
  */
 export async function workspaceStorageUsed(db: Db, workspaceId: string, trx: Db = db): Promise<number> {
-  const [covers, references, attachments, videos, assets, assetUploads] = await Promise.all([
-    trx
-      .selectFrom('projects')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('cover_size'), eb.lit(0)).as('bytes'))
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('ticket_reference_images')
-      .innerJoin('tickets', 'tickets.id', 'ticket_reference_images.ticket_id')
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<number | string>('ticket_reference_images.size'), eb.lit(0)).as('bytes'),
-      )
-      .where('tickets.workspace_id', '=', workspaceId)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('comment_attachments')
-      .innerJoin('tickets', 'tickets.id', 'comment_attachments.ticket_id')
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<number | string>('comment_attachments.size'), eb.lit(0)).as('bytes'),
-      )
-      .where('tickets.workspace_id', '=', workspaceId)
-      .executeTakeFirst(),
-    trx
-      .selectFrom('videos')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
-      .where('workspace_id', '=', workspaceId)
-      .executeTakeFirst(),
-    // The asset library: every version's original (previews are not counted).
-    trx
-      .selectFrom('asset_versions')
-      .innerJoin('assets', 'assets.id', 'asset_versions.asset_id')
-      .select((eb) =>
-        eb.fn.coalesce(eb.fn.sum<number | string>('asset_versions.size'), eb.lit(0)).as('bytes'),
-      )
-      .where('assets.workspace_id', '=', workspaceId)
-      .executeTakeFirst(),
-    // Its uploads under way or waiting on a duplicate's choice: their whole length, from the start.
-    trx
-      .selectFrom('asset_uploads')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('size'), eb.lit(0)).as('bytes'))
-      .where('workspace_id', '=', workspaceId)
-      .where('status', '!=', 'stored')
-      .executeTakeFirst(),
-  ]);
-  // PostgreSQL answers a sum of integers as bigint, which pg reads as text.
-  return [covers, references, attachments, videos, assets, assetUploads].reduce(
-    (total, row) => total + Number(row?.bytes ?? 0),
-    0,
-  );
+  const row = await trx
+    .selectFrom('project_storage')
+    .innerJoin('projects', 'projects.id', 'project_storage.project_id')
+    .select((eb) =>
+      eb.fn.coalesce(eb.fn.sum<number | string>('project_storage.bytes'), eb.lit(0)).as('bytes'),
+    )
+    .where('projects.workspace_id', '=', workspaceId)
+    .executeTakeFirst();
+  // PostgreSQL answers a sum of bigints as numeric, which pg reads as text.
+  return Number(row?.bytes ?? 0);
 }
 
 /** The workspace's use and quota, as admins see it. */

@@ -86,6 +86,7 @@ import { migration0085BrandClosedDays } from './0085-brand-closed-days.js';
 import { migration0086TicketSummaryTrigrams } from './0086-ticket-summary-trigrams.js';
 import { migration0087RecurringSeriesWorkspace } from './0087-recurring-series-workspace.js';
 import { migration0088TicketStatusSortIndexes } from './0088-ticket-status-sort-indexes.js';
+import { migration0089ProjectStorage } from './0089-project-storage.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -179,4 +180,5 @@ export const migrations: Record<string, Migration> = {
   '0086-ticket-summary-trigrams': migration0086TicketSummaryTrigrams,
   '0087-recurring-series-workspace': migration0087RecurringSeriesWorkspace,
   '0088-ticket-status-sort-indexes': migration0088TicketStatusSortIndexes,
+  '0089-project-storage': migration0089ProjectStorage,
 };

@@ -59,7 +59,19 @@ export interface ProjectMembersTable {
   created_at: string;
 }
 
+/**
+ * What a brand's stored files take, in bytes: kept by the database's triggers on every table of
+ * files (migration 0089), never written by code; the storage quota reads it
+ * (views/storage-quota.view.ts).
+ */
+export interface ProjectStorageTable {
+  project_id: string;
+  /** A bigint: PostgreSQL answers it as text. */
+  bytes: number | string;
+}
+
 export interface ProjectTables {
   projects: ProjectsTable;
   project_members: ProjectMembersTable;
+  project_storage: ProjectStorageTable;
 }

@@ -32,8 +32,11 @@ beforeAll(async () => {
 const requestWith = async (subject: string) =>
   ({ headers: { authorization: `Bearer ${await sign(subject)}` }, url: '/api/events' }) as FastifyRequest;
 
-const person = (token: VerifiedToken): AuthUser =>
-  ({ id: token.subject, email: token.email ?? '', name: token.subject }) as AuthUser;
+const person = (token: VerifiedToken): AuthUser => ({
+  id: token.subject,
+  email: token.email ?? '',
+  emailVerified: token.emailVerified,
+});
 
 describe('checking many requests at once', () => {
   it('looks every token up together, in one call, each answer in its request’s place', async () => {

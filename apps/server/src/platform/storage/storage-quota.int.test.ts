@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Ticket, ticketSchema } from '@expertos/domain/ticket.schema';
 import { workspaceSchema } from '@expertos/domain/workspace.schema';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { migration0089ProjectStorage } from '../../db/migrations/0089-project-storage.js';
 import { createTicketsTestContext, type TicketWorld } from '../../modules/tickets/tickets.fixtures.js';
 import { multipartFiles, PNG_1X1 } from '../../modules/tickets/tickets-upload.fixtures.js';
 
@@ -112,5 +114,67 @@ describe('storage quota per workspace (STORAGE_QUOTA_MB)', () => {
       (await t.call('outsider', 'GET', `/api/workspaces/${world.b.id}`)).json(),
     );
     expect(other.storage_used_bytes).toBe(0);
+  });
+  /** The workspace's use as the admins see it: the database's kept count (migration 0089). */
+  const shownUse = async () =>
+    workspaceSchema.parse((await t.call('admin', 'GET', `/api/workspaces/${world.a.id}`)).json())
+      .storage_used_bytes;
+  /** The same counted again from every file row, as the quota summed it before the kept count. */
+  const recount = async () => {
+    const ws = world.a.id;
+    const { rows } = await sql<{ bytes: number | string | null }>`
+      select sum(bytes) as bytes from (
+        select coalesce(cover_size, 0) as bytes from projects where workspace_id = ${ws}
+        union all select i.size from ticket_reference_images i join tickets t on t.id = i.ticket_id where t.workspace_id = ${ws}
+        union all select a.size from comment_attachments a join tickets t on t.id = a.ticket_id where t.workspace_id = ${ws}
+        union all select size from videos where workspace_id = ${ws}
+        union all select v.size from asset_versions v join assets a on a.id = v.asset_id where a.workspace_id = ${ws}
+        union all select size from asset_uploads where workspace_id = ${ws} and status <> 'stored'
+      ) files`.execute(t.ctx.database.db);
+    return Number(rows[0]?.bytes ?? 0);
+  };
+
+  it("keeps each brand's use as files are added and deleted, alone or with their comment, ticket or brand", async () => {
+    const expectUse = async (bytes: number) => {
+      expect(await recount()).toBe(bytes);
+      expect(await shownUse()).toBe(bytes);
+    };
+    const size = PNG_1X1.length;
+    await expectUse(0);
+    expect((await references(1)).statusCode).toBe(200);
+    const posted = await comment(1);
+    expect(posted.statusCode).toBe(201);
+    expect((await cover()).statusCode).toBe(200);
+    // A ticket on the hidden brand, with a file: the workspace counts every brand's.
+    const other = await t.createTicket('admin', world.hiddenProjectId, { summary: 'Other brand' });
+    const form = new FormData();
+    form.append('body', 'On the other brand');
+    form.append('files', new Blob([new Uint8Array(PNG_1X1)], { type: 'image/png' }), 'other.png');
+    expect((await post(`/api/tickets/${other.uid}/comments`, 'owner', form)).statusCode).toBe(201);
+    await expectUse(4 * size);
+    // Deleting a comment takes its file.
+    const commentUid = posted.json().uid as string;
+    const deleted = await t.call('member', 'DELETE', `/api/tickets/${ticket.uid}/comments/${commentUid}`);
+    expect(deleted.statusCode).toBe(200);
+    await expectUse(3 * size);
+    // The ticket goes with its image; the hidden brand with its ticket and that ticket's file.
+    expect((await t.call('admin', 'DELETE', `/api/tickets/${ticket.uid}`)).statusCode).toBe(200);
+    await expectUse(2 * size);
+    const brand = `/api/workspaces/${world.a.id}/projects/${world.hiddenProjectId}`;
+    expect((await t.call('owner', 'DELETE', brand)).statusCode).toBe(200);
+    await expectUse(size);
+  });
+
+  it('counts the files already stored when the kept count is first made (the migration)', async () => {
+    expect((await references(2)).statusCode).toBe(200);
+    expect((await comment(1)).statusCode).toBe(201);
+    expect((await cover()).statusCode).toBe(200);
+    const db = t.ctx.database.db;
+    await migration0089ProjectStorage.down!(db as never);
+    await migration0089ProjectStorage.up(db as never);
+    expect(await recount()).toBe(4 * PNG_1X1.length);
+    expect(await shownUse()).toBe(4 * PNG_1X1.length);
+    // And it goes on counting from there.
+    refused(await references(1)); // 280 + 70 > 314
   });
 });
