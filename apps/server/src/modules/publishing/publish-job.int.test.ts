@@ -6,6 +6,8 @@ import { type JobContext, RetryLaterError } from '../../platform/jobs/job-handle
 import { createJobQueue } from '../../platform/jobs/job-queue.js';
 import { openMigratedTestDatabase } from '../../test/context.js';
 import { type FakeMastodon, startFakeMastodon } from '../../test/mastodon-server.js';
+import { createRecordingFiles } from '../media/recording-files.js';
+import { insertRecording } from '../media/video.fixtures.js';
 import { createChannelTokens } from './channel-tokens.js';
 import { MASTODON_TOKEN, mastodonAdapter } from './networks/mastodon/mastodon.adapter.js';
 import { createPublicationsRepository } from './publications.repository.js';
@@ -95,6 +97,59 @@ describe('the publish job, on Mastodon', () => {
     // The job run again (a worker died before marking it done) changes nothing.
     await job().run(payload, context(2));
     expect(mastodon.statusesOf(accountId)).toHaveLength(1);
+  });
+
+  it('sends a recording as it is now when its bytes were replaced after it was scheduled (its length read, a trim)', async () => {
+    const place = { ...world.place, uploaderId: world.ownerUserId };
+    const videoId = await insertRecording(db, place, { size: 3, duration_ms: null });
+    const stored = new Map([[`videos/${videoId}`, Buffer.from('old')]]);
+    const service = world.service({
+      queue: createJobQueue({ database: opened.database, now }),
+      now,
+      publications: publications(),
+    });
+    const medium = {
+      video_uid: videoId,
+      storage_key: `videos/${videoId}`,
+      mime_type: 'video/mp4',
+      file_name: 'recording.mp4',
+      bytes: 3,
+      duration_ms: null,
+      alt: 'The roaster',
+    };
+    const [publicationId] = await service.schedule(world.place, clock, [
+      { channelId, variant: { text: 'How we roast', media: [medium], visibility: 'public' } },
+    ]);
+    // The recording's processing stores a copy with its length under a new key, then drops the old one.
+    stored.set(`videos/${videoId}-later`, Buffer.from('new bytes'));
+    stored.delete(`videos/${videoId}`);
+    await db
+      .updateTable('videos')
+      .set({ storage_key: `videos/${videoId}-later`, size: 9, duration_ms: 12_000 })
+      .where('id', '=', videoId)
+      .execute();
+    const read: string[] = [];
+    await publishJob({
+      db,
+      publications: publications(),
+      channels: world.channels,
+      adapters: { mastodon: mastodonAdapter({ fetch, mediaPollMs: 10 }) },
+      queue: createJobQueue({ database: opened.database, now }),
+      readMedia: async (m) => {
+        read.push(m.storage_key);
+        const bytes = stored.get(m.storage_key);
+        if (!bytes) throw new Error(PUBLICATION_WORDS.fileGone(m.file_name));
+        return bytes;
+      },
+      recordings: createRecordingFiles(db, (id) => `/api/videos/${id}/file`),
+      news: world.news,
+      tokens: createChannelTokens({ channels: world.channels, now }),
+      now,
+    }).run({ publicationId: publicationId!, dueAt: clock.toISOString() }, context());
+    expect(read).toEqual([`videos/${videoId}-later`]);
+    expect(await publications().find(publicationId!)).toMatchObject({ state: 'published' });
+    const [status] = mastodon.statusesOf(accountId);
+    expect(mastodon.media.get(status!.mediaIds[0]!)).toMatchObject({ size: 9, description: 'The roaster' });
   });
 
   it('posts the first comment under the post, once; a comment the network refuses leaves the post published, said why', async () => {

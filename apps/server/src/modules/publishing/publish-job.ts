@@ -14,10 +14,12 @@ import { fromDbJson } from '../../db/portable.js';
 import { type JobContext, type JobType, RetryLaterError } from '../../platform/jobs/job-handler.js';
 import type { JobQueue } from '../../platform/jobs/job-queue.js';
 import type { AssetFiles } from '../assets/asset-files.js';
+import type { RecordingFiles } from '../media/recording-files.js';
 import type { ApprovalGateForPublishing } from './approval-rule.js';
 import type { ChannelNews } from './channel-news.js';
 import type { ChannelTokens } from './channel-tokens.js';
 import type { ChannelsRepository } from './channels.repository.js';
+import { withCurrentRecordings } from './current-recordings.js';
 import { enqueuePublish, HELD, heldUntil, PUBLISH_JOB } from './held-posts.js';
 import {
   type NetworkAdapter,
@@ -72,6 +74,8 @@ export interface PublishJobDeps {
   approvals?: Pick<ApprovalGateForPublishing, 'state'>;
   /** The assets module's rule of usage rights: a post whose asset may not go out waits for a person. */
   assets?: Pick<AssetFiles, 'blocked'>;
+  /** The media module's recordings: a recording goes out as its bytes are now (current-recordings.ts). */
+  recordings?: Pick<RecordingFiles, 'one'>;
 }
 
 /**
@@ -280,7 +284,10 @@ export function publishJob(deps: PublishJobDeps): JobType {
       await fail(row, 'needs_attention', 'reconnect', PUBLICATION_WORDS.reconnect, channel);
       return;
     }
-    const variant: StoredVariant = storedVariantSchema.parse(fromDbJson(row.variant, {}));
+    const kept: StoredVariant = storedVariantSchema.parse(fromDbJson(row.variant, {}));
+    const variant = deps.recordings
+      ? await withCurrentRecordings(deps.recordings, row.project_id, kept)
+      : kept;
     const input = {
       publicationId: row.id,
       createdAt: row.created_at,

@@ -4,6 +4,8 @@ import { fromDbJson } from '../../db/portable.js';
 import { AppError } from '../../platform/errors.js';
 import { fileReply } from '../../platform/replies.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import type { RecordingFiles } from '../media/recording-files.js';
+import { withCurrentRecordings } from './current-recordings.js';
 import type { FileLinks } from './file-links.js';
 import type { PublicationsRepository } from './publications.repository.js';
 import { storedVariantSchema } from './stored-variant.js';
@@ -20,11 +22,14 @@ export const publishingFilesRoutes =
     links,
     publications,
     storage,
+    recordings,
     now,
   }: {
     links: Pick<FileLinks, 'check'>;
     publications: Pick<PublicationsRepository, 'find'>;
     storage: Pick<Storage, 'get'>;
+    /** A recording is fetched as its bytes are now, as the publish job sends it. */
+    recordings: Pick<RecordingFiles, 'one'>;
     now: () => Date;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -52,7 +57,11 @@ export const publishingFilesRoutes =
         const row = await publications.find(publicationId);
         if (row?.state !== 'publishing') throw gone();
         const variant = storedVariantSchema.safeParse(fromDbJson(row.variant, {}));
-        const medium = variant.success ? variant.data.media[index] : undefined;
+        const kept = variant.success ? variant.data.media[index] : undefined;
+        const medium = kept
+          ? (await withCurrentRecordings(recordings, row.project_id, { ...variant.data!, media: [kept] }))
+              .media[0]
+          : undefined;
         if (!medium) throw gone();
         const body = await storage.get(medium.storage_key);
         if (!body) throw gone();

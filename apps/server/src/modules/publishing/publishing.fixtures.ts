@@ -139,5 +139,7 @@ export async function publishingWorld(db: Db) {
     addChannel,
     connectMastodon,
     place: { workspaceId: workspace.id, projectId, ticketId, memberId: workspace.ownerMemberId },
+    /** The owner's account, for rows that name a person (a recording's uploader). */
+    ownerUserId: userId,
   };
 }

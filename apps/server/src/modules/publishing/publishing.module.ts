@@ -223,7 +223,7 @@ export function publishingModule(
       agent: { channels: channelsService, publishing: publishingService },
     },
     routes: async (app) => {
-      await app.register(publishingFilesRoutes({ links: fileLinks, publications, storage, now }));
+      await app.register(publishingFilesRoutes({ links: fileLinks, publications, storage, recordings, now }));
       await app.register(
         brandPublishingRoutes({
           channels: channelsService,
@@ -277,6 +277,7 @@ export function publishingModule(
         channelNews,
         ...(approvals ? { approvals } : {}),
         assets: assetFiles,
+        recordings,
         fileUrl: (publicationId, index) => fileLinks.url(publicationId, index, now()),
         readMedia: async (media) => {
           const body = await storage.get(media.storage_key);
