@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type Db, ownTables } from '../../db/database.js';
 import type { ProjectTables } from './projects.tables.js';
 
@@ -61,6 +62,20 @@ export function createBrandGrantReads(whole: Db) {
         .executeTakeFirst();
       return row?.role ?? null;
     },
+
+    /**
+     * The member's granted role on the brand as a subquery (one row or none), for a read of the
+     * member in the same statement (the ticket guard's, workspaces/brand-place.ts):
+     * `memberIdColumn` names the member's id in that query.
+     */
+    grantOf: (projectId: string, memberIdColumn: string) =>
+      own()
+        .selectFrom('project_members')
+        .select('role')
+        .where('project_id', '=', projectId)
+        .where('member_id', '=', sql.ref<string>(memberIdColumn))
+        .where('access', '=', 'granted')
+        .limit(1),
 
     /** The brands granted to the member. */
     async grantedProjectIds(memberId: string, trx?: Db): Promise<string[]> {

@@ -58,8 +58,8 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
   );
 
   // The ticket's place (its workspace and brand), then the caller's on that brand: the
-  // workspaces module decides it by the one brand-visibility rule (brand-place.ts), in at most
-  // two more queries (none for a grant when the caller is a workspace admin).
+  // workspaces module decides it by the one brand-visibility rule (brand-place.ts), in one more
+  // query (the member with their grant on the brand).
   app.accessPolicies.set('ticketMember', async (request, user) => {
     const { ticketId } = request.params as { ticketId?: string };
     if (!ticketId) return false;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { seesTickets } from './brand-visibility.js';
-import { brandAccessOf, findMembership, type Membership, type ProjectAccess } from './membership.js';
+import { type Membership, membershipOf, type ProjectAccess, placeWithGrant } from './membership.js';
 import { createMembershipRepository } from './membership.repository.js';
 
 /** Where a brand sits: its id and its workspace's, both already known to the caller. */
@@ -13,8 +13,8 @@ export interface KnownBrand {
  * A person's place on a brand whose workspace the caller already knows (a ticket names both),
  * decided as the `projectMember` level and `MemberAccess.onBrand` decide it: their joined
  * membership of the workspace and the one brand-visibility rule on their grant
- * (docs/product.md#roles-and-access). The brand is not read again: two small queries, one for a
- * workspace admin (their grants are not read). The workspaces module's narrow function for the
+ * (docs/product.md#roles-and-access). The brand is not read again: one query, the member with
+ * their grant on the brand. The workspaces module's narrow function for the
  * ticket guard (tickets.policies.ts).
  */
 /** A person's membership of the workspace, and their place on the brand. */
@@ -35,12 +35,18 @@ export function createBrandPlaces(db: Db) {
     brand: KnownBrand,
     keyBrands: readonly string[] | null = null,
   ): Promise<BrandPlace | null> {
-    const membership = await findMembership(repository, brand.workspaceId, userId, keyBrands);
+    // The member and their grant on the brand in one statement (a second round trip for every
+    // member who is not an admin, before).
+    const [row, within] = await Promise.all([
+      repository.memberOnBrand(brand.workspaceId, userId, brand.projectId),
+      keyBrands ? repository.brandsIn(brand.workspaceId, keyBrands) : null,
+    ]);
+    const membership = membershipOf(row, brand.workspaceId, userId, within);
     if (!membership) return null;
-    const project = await brandAccessOf(
-      repository,
+    const project = placeWithGrant(
       { id: brand.projectId, workspace_id: brand.workspaceId },
       membership,
+      row?.grant_role ?? null,
     );
     return project ? { membership, project } : null;
   }

@@ -34,6 +34,20 @@ export function createMembershipRepository(whole: Db) {
         .where('m.user_id', '=', userId)
         .executeTakeFirst(),
 
+    /**
+     * As `member`, with the member's granted role on the brand (`grant_role`, null for none) in
+     * the same statement: the ticket guard's read (brand-place.ts), one round trip instead of two.
+     */
+    memberOnBrand: (workspaceId: string, userId: string, projectId: string) =>
+      db
+        .selectFrom('workspace_members as m')
+        .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+        .select(['m.id', 'm.role', 'm.status', 'w.owner_id'])
+        .select(brands.grantOf(projectId, 'm.id').as('grant_role'))
+        .where('m.workspace_id', '=', workspaceId)
+        .where('m.user_id', '=', userId)
+        .executeTakeFirst(),
+
     /** A member row by its id, with its workspace's owner. */
     memberById: (memberId: string) =>
       db

@@ -68,7 +68,21 @@ export async function findMembership(
     repository.member(workspaceId, userId),
     keyBrands ? repository.brandsIn(workspaceId, keyBrands) : null,
   ]);
-  // Only a joined member belongs to the workspace (docs/product.md#roles-and-access).
+  return membershipOf(row, workspaceId, userId, within);
+}
+
+/**
+ * The membership a member row makes (`findMembership`'s rule, for a caller that read the row
+ * itself): only a joined member belongs to the workspace (docs/product.md#roles-and-access), and
+ * a brand-limited key whose brands (`within`, those of them in the workspace) are none of the
+ * workspace's reaches none of it.
+ */
+export function membershipOf(
+  row: { id: string; role: Membership['role']; status: string; owner_id: string } | undefined,
+  workspaceId: string,
+  userId: string,
+  within: readonly string[] | null,
+): Membership | null {
   if (row?.status !== 'joined') return null;
   if (within && within.length === 0) return null;
   const membership: Membership = {
@@ -94,7 +108,24 @@ export async function brandAccessOf(
   if (!withinKey(membership.keyBrands, project.id)) return null;
   // Admins see every brand: their grants are not even read.
   const grant = membership.role === 'admin' ? null : await repository.grant(project.id, membership.memberId);
-  const role = placeOnBrand({ role: membership.role, status: 'joined' }, grant);
+  return placeWithGrant(project, membership, grant);
+}
+
+/**
+ * `brandAccessOf` for a caller that read the member's grant on the brand already (in the same
+ * statement as the member: brand-place.ts). An admin's grant is not theirs to count.
+ */
+export function placeWithGrant(
+  project: { id: string; workspace_id: string },
+  membership: Membership,
+  grant: 'admin' | 'member' | null,
+): ProjectAccess | null {
+  if (membership.workspaceId !== project.workspace_id) return null;
+  if (!withinKey(membership.keyBrands, project.id)) return null;
+  const role = placeOnBrand(
+    { role: membership.role, status: 'joined' },
+    membership.role === 'admin' ? null : grant,
+  );
   return role === null ? null : { projectId: project.id, workspaceId: project.workspace_id, role };
 }
 
