@@ -1,6 +1,6 @@
 import '@/shared/i18n/parts/assets';
 import type { AssetBrand } from '@expertos/api-client/assets';
-import { Button, Group, Popover, Progress, Stack, Text } from '@mantine/core';
+import { Button, Group, Popover, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useAssetStorage } from '../api/asset-queries';
@@ -15,7 +15,24 @@ const s = 'ui.assets.storage' as const;
 export function StorageMeter({ brand, admin }: { brand: AssetBrand; admin: boolean }) {
   const { t } = useTranslation();
   const storage = useAssetStorage(brand);
-  if (!storage.data) return null;
+  // Its room is kept while it loads, as tall as its lines: appearing later, it moved the upload
+  // and Drive buttons after it (to another row), and a click aimed at one as the figures
+  // arrived went to the empty space it left.
+  if (!storage.data)
+    return (
+      <Stack
+        gap={4}
+        miw={160}
+        maw={260}
+        style={{ flex: '1 1 160px' }}
+        aria-hidden
+        data-testid="storage-meter-loading"
+      >
+        <Skeleton height={22} width="80%" />
+        <Skeleton height={18} width="60%" />
+        <Skeleton height={8} />
+      </Stack>
+    );
   const {
     used_bytes: used,
     brand_bytes: brandBytes,
