@@ -86,13 +86,23 @@ async function walk(page: Page): Promise<{ problems: string[]; stops: number }> 
   return { problems: [...new Set(problems)], stops };
 }
 
+/**
+ * Opens a screen and waits until it is drawn: a walk begun earlier spends its Tab presses on
+ * an empty page while the route's code loads (under load, all of them).
+ */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading').first()).toBeVisible();
+  await page.waitForLoadState('load');
+}
+
 // The style above is a tag of its own, which the app's CSP (style-src) would refuse.
 test.use({ bypassCSP: true });
 
 test('every main screen can be walked with Tab, with a visible focus on every stop', async ({ page }) => {
   test.setTimeout(300_000);
   const owner = unique('keys');
-  await page.goto('/signin');
+  await open(page, '/signin');
   const signedOut = await walk(page);
   await ownerWithBrand(page, {
     email: owner,
@@ -120,9 +130,7 @@ test('every main screen can be walked with Tab, with a visible focus on every st
     '/profile',
     '/time',
   ]) {
-    await page.goto(path);
-    await expect(page.getByRole('heading').first()).toBeVisible();
-    await page.waitForLoadState('load');
+    await open(page, path);
     const { problems, stops } = await walk(page);
     expect(stops, `${path}: Tab reached nothing`).toBeGreaterThan(3);
     found.push(...problems.map((p) => `${path}: ${p}`));
