@@ -255,10 +255,15 @@ export function createTicketListRepository(whole: Db, dialect: Dialect) {
         const op = sort.order === 'desc' ? sql.raw('<') : sql.raw('>');
         query = query.where(sql<boolean>`(${key}, ${sql.ref('t.id')}) ${op} (${after.value}, ${after.id})`);
       }
+      // The page size is written into the statement, not bound: SQLite's planner then counts on
+      // stopping after a page when it weighs walking an index in sort order against reading every
+      // match and sorting. With a bound limit, once the database had statistics (a restart runs
+      // `pragma optimize`), a member's status + type page skip-scanned a brand index and sorted
+      // every match: 1.4 ms instead of 0.4 at 100,000 tickets. One statement per page size.
       return query
         .orderBy(key, sort.order)
         .orderBy('t.id', sort.order)
-        .limit(limit + 1)
+        .limit(sql.lit(Math.trunc(limit) + 1))
         .execute();
     },
 
