@@ -98,7 +98,7 @@ export async function startApiServer(
     /** `keepData`: stop the process but leave its data for the next start. */
     async stop({ keepData = false } = {}) {
       await server.stop();
-      if (!keepData) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData && !process.env.BENCH_KEEP_DATA) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -208,7 +208,8 @@ try {
         await postgres.stop();
       }
     } finally {
-      await database.drop();
+      if (process.env.BENCH_KEEP_DATA) console.log(`PostgreSQL database kept: ${database.url}`);
+      else await database.drop();
     }
   } else {
     console.log('\n(PostgreSQL skipped: set BENCH_POSTGRES_URL or TEST_POSTGRES_URL to include it)');
