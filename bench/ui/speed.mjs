@@ -68,9 +68,14 @@ async function requestsDuring(page, action, settleMs = 1000) {
   return seen;
 }
 
-/** A list or a count of tickets (`…/tickets?…`, `…/tickets/counts?…`): what the table shows. */
+/**
+ * A list or a count of tickets (`…/tickets?…`, `…/tickets/counts?…`): what the table shows. The
+ * opened ticket's subtasks come from the same list with `parent=` (the dialog's own data, asked
+ * once per ticket), which is not the table's.
+ */
 const isListRequest = (line) =>
-  /^GET \/api\/(workspaces|projects)\/[^/]+\/tickets(\/counts)?(\?|$)/.test(line);
+  /^GET \/api\/(workspaces|projects)\/[^/]+\/tickets(\/counts)?(\?|$)/.test(line) &&
+  !/[?&]parent=/.test(line);
 
 async function dialogRun(page, { brandSlug, tableLabel, idleMs }) {
   await page.goto(`/brand/${brandSlug}/tasks?view=tasks&viewMode=table`);

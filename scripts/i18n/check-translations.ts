@@ -26,16 +26,19 @@ type Tree = { [key: string]: string | Tree };
 function shapeOf(text: string): { args: string[]; tags: string[] } | string {
   let elements: MessageFormatElement[];
   try {
-    // As the app formats them (i18next-icu): tags stay text, for <Trans> to read.
+    // As the app formats them (icu.ts): tags stay text, for <Trans> to read.
     elements = parse(text, { ignoreTag: true });
   } catch (error) {
     return `not valid ICU: ${(error as Error).message}`;
   }
   const args = new Set<string>();
   const tags = new Set<string>();
+  let unformatted: string | null = null;
   const walk = (list: MessageFormatElement[]) => {
     for (const el of list) {
       if (el.type === TYPE.literal || el.type === TYPE.pound) continue;
+      // The app's formatter (icu.ts) reads arguments, plurals and selects only.
+      if (el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time) unformatted ??= el.value;
       if (el.type === TYPE.tag) {
         tags.add(el.value);
         walk(el.children);
@@ -47,6 +50,8 @@ function shapeOf(text: string): { args: string[]; tags: string[] } | string {
     }
   };
   walk(elements);
+  if (unformatted)
+    return `{${unformatted}, …} is a number, date or time argument, which the app does not format (icu.ts): pass it formatted`;
   for (const match of text.matchAll(/<\/?([a-z0-9]+)\s*\/?>/gi))
     if (/^(\d+|b|strong|i|em|code)$/.test(match[1] ?? '')) tags.add(match[0].replace(/\s/g, ''));
   return { args: [...args].sort(), tags: [...tags].sort() };

@@ -1,8 +1,8 @@
 import type { ErrorCode } from '@expertos/domain/errors';
 import i18next, { type i18n as I18n } from 'i18next';
-import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
 import { enCore } from './en-core';
+import { IcuFormat } from './icu';
 
 export const DEFAULT_LANGUAGE = 'en';
 
@@ -12,9 +12,10 @@ export const DEFAULT_LANGUAGE = 'en';
  */
 export function createI18n(english: object = enCore): I18n {
   const instance = i18next.createInstance();
-  // ICU MessageFormat (docs/translating.md): plurals, selects and arguments inside one sentence.
+  // ICU MessageFormat (docs/translating.md): plurals, selects and arguments inside one sentence
+  // (icu.ts).
   void instance
-    .use(ICU)
+    .use(IcuFormat)
     .use(initReactI18next)
     .init({
       // i18next merges a part into the tree it was given, in place: each instance takes its own

@@ -9,7 +9,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     resources: { translation: typeof en };
     nsSeparator: false;
-    // The texts are ICU MessageFormat (i18next-icu): arguments are read from `{name}` and plurals.
+    // The texts are ICU MessageFormat (icu.ts): arguments are read from `{name}` and plurals.
     parseInterpolation: 'icu';
   }
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { browserTimeZone, setViewerTimeZone } from '@/shared/session/viewer-zone';
 import { STORE_KEY_PREFIX } from '@/shared/stores/storage';
 import { meQueryKey, meQueryOptions, updateMe } from '../api/profile';
-import { useSaveTimeZone } from './TimeZoneCard';
+import { useSaveTimeZone } from './use-save-time-zone';
 
 /** The (browser, profile) pair the person chose to keep, on this device. */
 const KEPT_KEY = `${STORE_KEY_PREFIX}time-zone-kept`;

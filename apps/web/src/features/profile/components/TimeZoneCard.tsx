@@ -1,27 +1,10 @@
 import type { Profile } from '@expertos/domain/profile.schema';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '@/shared/api/error-text';
-import { browserTimeZone, setViewerTimeZone } from '@/shared/session/viewer-zone';
-import { notify } from '@/shared/ui/notify/notify-store';
+import { browserTimeZone } from '@/shared/session/viewer-zone';
 import { SectionCard } from '@/shared/ui/SectionCard';
-import { updateMe } from '../api/profile';
 import { TimeZoneSelect } from './TimeZoneSelect';
-
-/** Saves the person's zone and counts their days in it from now on. */
-export function useSaveTimeZone(onSaved: (profile: Profile) => void) {
-  const { i18n } = useTranslation();
-  return useMutation({
-    mutationFn: (time_zone: string) => updateMe({ time_zone }),
-    onSuccess: (saved) => {
-      setViewerTimeZone(saved.time_zone);
-      onSaved(saved);
-      notify({ type: 'positive', message: i18n.t('ui.timeZone.saved', { zone: saved.time_zone ?? '' }) });
-    },
-    onError: (error) => notify({ type: 'negative', message: errorText(error) }),
-  });
-}
+import { useSaveTimeZone } from './use-save-time-zone';
 
 /**
  * The person's time zone (docs/product.md#time-zones), kept on their profile: their calendar

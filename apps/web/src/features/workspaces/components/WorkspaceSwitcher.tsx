@@ -1,12 +1,17 @@
 import { Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
 import { IconBuildingStore, IconCheck, IconPlus, IconSelector, IconSettings } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { preloadable } from '@/shared/lib/preloadable';
 import { switchWorkspace } from '@/shared/session/workspace-session';
 import { useWorkspaceStore } from '@/shared/stores/workspace-store';
-import { WorkspaceSettingsDialog } from './WorkspaceSettingsDialog';
+
+/** The settings dialog's code (a form in a modal) comes when the menu first opens. */
+const SettingsDialog = preloadable(() =>
+  import('./WorkspaceSettingsDialog').then((m) => m.WorkspaceSettingsDialog),
+);
 
 /**
  * The header's workspace menu (docs/product.md#workspaces-and-members): every workspace of the
@@ -25,7 +30,12 @@ export function WorkspaceSwitcher() {
 
   return (
     <>
-      <Menu position="bottom-start" width={260} withinPortal>
+      <Menu
+        position="bottom-start"
+        width={260}
+        withinPortal
+        onOpen={isAdmin ? () => void SettingsDialog.preload().catch(() => undefined) : undefined}
+      >
         <Menu.Target>
           <UnstyledButton
             // Starts with the visible workspace name (label in name).
@@ -85,7 +95,11 @@ export function WorkspaceSwitcher() {
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      {settingsOpen && <WorkspaceSettingsDialog opened onClose={() => setSettingsOpen(false)} />}
+      {settingsOpen && (
+        <Suspense fallback={null}>
+          <SettingsDialog.Component opened onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }
