@@ -16,6 +16,13 @@ startInstallableApp();
 startNativeApp();
 // Asked before the first render, in parallel with loading the first page's code.
 const sessionChecked = bootstrapSession();
+// A calendar's address opened cold: its code and its month are asked for now, beside the session
+// check (the module says exactly when; its code is not in the entry).
+if (location.search.includes('calendar'))
+  void import('./features/tickets/calendar-on-start').then(
+    ({ prefetchCalendarOnStart }) => prefetchCalendarOnStart(location),
+    () => undefined,
+  );
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

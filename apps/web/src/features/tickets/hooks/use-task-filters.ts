@@ -64,6 +64,21 @@ export function listViewKey(scope: TicketScope): string {
 }
 
 /**
+ * The view to restore on arrival: none when the address has one, else the one last used for
+ * this list (null when there is none).
+ */
+function rememberedView(scope: TicketScope, params: URLSearchParams): string | null {
+  return hasViewParams(params) ? null : useSettingsStore.getState().listViews[listViewKey(scope)] || null;
+}
+
+/** The list query a list opens on at this address, as useTaskFilters will first give it. */
+export function startingListQuery(scope: TicketScope, params: URLSearchParams): TicketListQuery {
+  const remembered = rememberedView(scope, params);
+  const view = viewFromParams(remembered !== null ? new URLSearchParams(remembered) : params, scope);
+  return listQueryOf(view.filters, scope);
+}
+
+/**
  * A task list's view (docs/product.md#task-lists-and-filters): its filters and sort live in the
  * address, so a copied link shows the same tickets and Back/Forward step through changes.
  * Opened without any in the address, the list shows the view last used for this brand (or for
@@ -77,10 +92,8 @@ export function useTaskFilters(scope: TicketScope) {
 
   // The view to restore, read once per list: a list whose address later loses its view
   // (Clear, Back to the first entry) shows the defaults, as the address says.
-  const pendingFor = (listKey: string) =>
-    inUrl ? null : useSettingsStore.getState().listViews[listKey] || null;
-  const [restore, setRestore] = useState(() => ({ key, search: pendingFor(key) }));
-  if (restore.key !== key) setRestore({ key, search: pendingFor(key) });
+  const [restore, setRestore] = useState(() => ({ key, search: rememberedView(scope, params) }));
+  if (restore.key !== key) setRestore({ key, search: rememberedView(scope, params) });
   const pending = restore.key === key && !inUrl ? restore.search : null;
 
   const view = useMemo<ListView>(

@@ -1,6 +1,6 @@
 import { localDayOf } from '@expertos/domain/due-state';
 import { TICKET_PAGE_MAX, type TicketListItem, type TicketListQuery } from '@expertos/domain/ticket.schema';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ticketKeys } from '@/shared/api/ticket-keys';
@@ -63,22 +63,34 @@ export function useCalendarTickets(scope: TicketScope, query: TicketListQuery, w
 }
 
 /**
+ * Asks for the window a calendar opens on today (`language` sets the week's first day), unless
+ * its tickets are fresh or on their way: the calendar then finds them in the cache.
+ */
+export function prefetchOpeningWindow(
+  client: QueryClient,
+  scope: TicketScope,
+  query: TicketListQuery,
+  language: string,
+): Promise<void> {
+  const today = localDayOf(new Date(), viewerTimeZone());
+  const window = openingWindow(today, weekStart(language), matchMedia(PHONE_QUERY).matches);
+  return client.prefetchQuery({
+    queryKey: calendarKey(scope, query, window),
+    queryFn: ({ signal }) => fetchWindow(scope, windowQuery(query, window), signal),
+  });
+}
+
+/**
  * While `active` (the page shows the calendar), asks for the window the calendar will open on
  * straight away: on a cold load the month's tickets then come in beside the calendar's code
- * rather than after it has arrived and drawn. The calendar finds them in the cache.
+ * rather than after it has arrived and drawn (a cold load of the calendar's address asks even
+ * earlier, calendar-on-start.ts).
  */
 export function usePrefetchOpeningWindow(scope: TicketScope, query: TicketListQuery, active: boolean) {
   const client = useQueryClient();
   const { i18n } = useTranslation();
   const language = i18n.language;
   useEffect(() => {
-    if (!active) return;
-    const today = localDayOf(new Date(), viewerTimeZone());
-    const window = openingWindow(today, weekStart(language), matchMedia(PHONE_QUERY).matches);
-    // Nothing is asked again while the window's tickets are fresh or on their way.
-    void client.prefetchQuery({
-      queryKey: calendarKey(scope, query, window),
-      queryFn: ({ signal }) => fetchWindow(scope, windowQuery(query, window), signal),
-    });
+    if (active) void prefetchOpeningWindow(client, scope, query, language);
   }, [active, client, scope, query, language]);
 }

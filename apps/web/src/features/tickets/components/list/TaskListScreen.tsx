@@ -12,6 +12,7 @@ import { useSettingsStore } from '@/shared/stores/settings-store';
 import { PageFrame } from '@/shared/ui/PageFrame';
 import { useTaskFilters } from '../../hooks/use-task-filters';
 import { useViewMode, VIEW_MODE_PARAM } from '../../hooks/use-view-mode';
+import { calendarView } from '../calendar/calendar-view-loader';
 import { usePrefetchOpeningWindow } from '../calendar/use-calendar-tickets';
 import type { TicketScope } from '../ticket-scope';
 import { CreateTicketModal } from './CreateTicketModal';
@@ -24,7 +25,6 @@ import { ViewSwitch } from './ViewSwitch';
 // fetched when the view switch is hovered or focused, or once the page is idle, so switching
 // does not wait for them.
 const kanbanView = preloadable(() => import('../kanban/KanbanView').then((m) => m.KanbanView));
-const calendarView = preloadable(() => import('../calendar/CalendarView').then((m) => m.CalendarView));
 const loadKanbanView = kanbanView.preload;
 const loadCalendarView = calendarView.preload;
 const KanbanView = kanbanView.Component;
