@@ -94,7 +94,14 @@ test('the board hides empty columns, creates in a column and marks overdue ticke
     timeout: 20_000,
   });
 
-  // The calendar: the overdue ticket is marked; a day's "+" creates a ticket due that day.
+  // The calendar: the overdue ticket is marked; a day's "+" creates a ticket due that day. Its
+  // address loaded cold asks for the month at start (calendar-on-start.ts), and the calendar
+  // reads that answer rather than asking again.
+  const windows: string[] = [];
+  const onRequest = (request: { url: () => string }) => {
+    if (/\/tickets\?.*date_from=/.test(request.url())) windows.push(request.url());
+  };
+  page.on('request', onRequest);
   await page.goto('/brand/board-coffee/tasks?viewMode=calendar');
   const calendarTexts = en.ui.tickets.views.calendar;
   // Early in a month, two days ago is last month: turn back to it, as a person would.
@@ -105,6 +112,14 @@ test('the board hides empty columns, creates in a column and marks overdue ticke
   const overdueEvent = page.locator('.ticket-event', { hasText: 'Overdue invoice' });
   await expect(overdueEvent).toHaveClass(/ticket-due--overdue/, { timeout: 30_000 });
   await expect(overdueEvent).toContainText(board.due.overdue);
+  page.off('request', onRequest);
+  // The opening window's first page, asked for once (a turn to last month asks for another).
+  const opening = new URL(windows[0] ?? 'http://none').searchParams.get('date_from');
+  const firstPages = windows.filter((url) => {
+    const query = new URL(url).searchParams;
+    return query.get('date_from') === opening && !query.has('cursor');
+  });
+  expect(firstPages).toHaveLength(1);
   await page.getByRole('button', { name: calendarTexts.today, exact: true }).click();
   const day = dayFromToday(0);
   await page.locator(`.calendar-day[data-date="${day}"]`).hover();
