@@ -1,14 +1,32 @@
 import type { Notification } from '@expertos/domain/notification.schema';
-import { ActionIcon, Drawer, Indicator, Popover, ScrollArea, useMantineTheme } from '@mantine/core';
+import { ActionIcon, Center, Indicator, Loader, Popover, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconBell } from '@tabler/icons-react';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
+import { preloadable } from '@/shared/lib/preloadable';
+import { useLatch } from '@/shared/lib/use-latch';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
+import { UI_KIT_PRELOAD_DELAY_MS } from '@/shared/ui/preload-ui-kit';
 import { useNotificationPoll } from '../hooks/use-notification-poll';
 import { badgeCount } from '../lib/notification-text';
 import { openNotification } from '../lib/open-notification';
-import { NotificationCentre } from './NotificationCentre';
+
+/**
+ * The centre's drawer and popover content (NotificationPanel.tsx): fetched when the bell is
+ * pointed at or focused, and a while after the page has drawn, so opening it rarely waits.
+ */
+const panel = preloadable(() => import('./NotificationPanel').then((m) => m.NotificationPanel));
+const preloadPanel = () => void panel.preload().catch(() => undefined);
+const Panel = panel.Component;
 
 const POPOVER_WIDTH = 400;
 
@@ -49,6 +67,12 @@ function SignedInBell({ userUid }: { userUid: string }) {
   const [opened, setOpened] = useState(false);
   const dropdownId = useId();
   const poll = useNotificationPoll({ userUid, centreOpen: opened });
+  // The drawer stays mounted once opened, for its closing transition.
+  const drawerShown = useLatch(opened);
+  useEffect(() => {
+    const timer = setTimeout(preloadPanel, UI_KIT_PRELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
   const unread = poll.data?.unread_count ?? 0;
 
   const onOpenItem = (notification: Notification) => {
@@ -63,18 +87,25 @@ function SignedInBell({ userUid }: { userUid: string }) {
     return (
       <>
         <UnreadBadge count={unread}>
-          <BellButton label={label} aria-expanded={opened} aria-haspopup="dialog" onClick={toggle} />
+          <BellButton
+            label={label}
+            aria-expanded={opened}
+            aria-haspopup="dialog"
+            onClick={toggle}
+            onFocus={preloadPanel}
+          />
         </UnreadBadge>
-        <Drawer
-          opened={opened}
-          onClose={() => setOpened(false)}
-          position="right"
-          size="100%"
-          title={t('ui.notifications.title')}
-          closeButtonProps={{ 'aria-label': t('ui.notifications.close') }}
-        >
-          <NotificationCentre unreadCount={unread} withTitle={false} onOpenItem={onOpenItem} />
-        </Drawer>
+        {drawerShown && (
+          <Suspense fallback={null}>
+            <Panel
+              kind="drawer"
+              opened={opened}
+              onClose={() => setOpened(false)}
+              unreadCount={unread}
+              onOpenItem={onOpenItem}
+            />
+          </Suspense>
+        )}
       </>
     );
   }
@@ -103,6 +134,8 @@ function SignedInBell({ userUid }: { userUid: string }) {
             aria-haspopup="dialog"
             aria-controls={opened ? dropdownId : undefined}
             onClick={toggle}
+            onPointerEnter={preloadPanel}
+            onFocus={preloadPanel}
           />
         </Popover.Target>
         <Popover.Dropdown
@@ -112,9 +145,15 @@ function SignedInBell({ userUid }: { userUid: string }) {
           p="sm"
           maw="calc(100vw - 16px)"
         >
-          <ScrollArea.Autosize mah="min(70vh, 560px)" type="auto" offsetScrollbars>
-            <NotificationCentre unreadCount={unread} onOpenItem={onOpenItem} />
-          </ScrollArea.Autosize>
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <Panel kind="dropdown" unreadCount={unread} onOpenItem={onOpenItem} />
+          </Suspense>
         </Popover.Dropdown>
       </Popover>
     </UnreadBadge>
