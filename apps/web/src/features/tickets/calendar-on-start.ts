@@ -1,3 +1,4 @@
+import type { ViewMode } from '@expertos/domain/settings';
 import { matchPath } from 'react-router';
 import { ROUTES } from '@/config/paths';
 import { queryClient } from '@/shared/api/query-client';
@@ -10,6 +11,9 @@ import { prefetchOpeningWindow } from './components/calendar/use-calendar-ticket
 import type { TicketScope } from './components/ticket-scope';
 import { startingListQuery } from './hooks/use-task-filters';
 import { VIEW_MODE_PARAM } from './hooks/use-view-mode';
+
+/** The view this module is for, typed so a renamed view mode fails to compile here. */
+const CALENDAR: ViewMode = 'calendar';
 
 /**
  * The list a calendar address shows, from what this browser kept of its last visit (the
@@ -49,7 +53,7 @@ function whenSignedIn(then: () => void): void {
  */
 export function prefetchCalendarOnStart({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   const params = new URLSearchParams(search);
-  if (params.get(VIEW_MODE_PARAM) !== 'calendar') return;
+  if (params.get(VIEW_MODE_PARAM) !== CALENDAR) return;
   const scope = scopeAt(pathname);
   if (!scope) return;
   void calendarView.preload().catch(() => undefined);
