@@ -5,6 +5,7 @@ import {
   WEEKDAYS,
   type Weekday,
 } from '@expertos/domain/settings';
+import { sql } from 'kysely';
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
 import { fromDbBoolean, fromDbJson, toDbJson } from '../../db/portable.js';
 import type { ProjectTables } from './projects.tables.js';
@@ -58,6 +59,16 @@ export function createBrandFacts(whole: Db, dialect: Dialect) {
         .executeTakeFirst();
       return row ? toName(row) : null;
     },
+
+    /**
+     * The brand's name and slug as subqueries, for a read that shows them beside its own row in
+     * one statement (the ticket read, tickets/ticket-reading.ts): `projectIdColumn` names the
+     * brand's id in that query.
+     */
+    nameOf: (projectIdColumn: string) => ({
+      name: own().selectFrom('projects').select('name').where('id', '=', sql.ref<string>(projectIdColumn)),
+      slug: own().selectFrom('projects').select('slug').where('id', '=', sql.ref<string>(projectIdColumn)),
+    }),
 
     /** The workspace's brands, by name. */
     async ofWorkspace(workspaceId: string, trx?: Db): Promise<BrandName[]> {

@@ -66,13 +66,14 @@ export function createBrandGrantReads(whole: Db) {
     /**
      * The member's granted role on the brand as a subquery (one row or none), for a read of the
      * member in the same statement (the ticket guard's, workspaces/brand-place.ts):
-     * `memberIdColumn` names the member's id in that query.
+     * `memberIdColumn` names the member's id in that query, and the brand is an id or, where
+     * that query finds it too, a column of it (`{ column }`).
      */
-    grantOf: (projectId: string, memberIdColumn: string) =>
+    grantOf: (project: string | { column: string }, memberIdColumn: string) =>
       own()
         .selectFrom('project_members')
         .select('role')
-        .where('project_id', '=', projectId)
+        .where('project_id', '=', typeof project === 'string' ? project : sql.ref<string>(project.column))
         .where('member_id', '=', sql.ref<string>(memberIdColumn))
         .where('access', '=', 'granted')
         .limit(1),

@@ -1,11 +1,21 @@
+import type { PersonRef } from '@expertos/domain/ticket.schema';
 import { CLOSED_TICKET_STATUSES } from '@expertos/domain/tickets';
 import { type RawBuilder, sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { type Db, type Dialect, ownTables } from '../../db/database.js';
+import type { BrandFacts } from '../projects/brand-facts.js';
+import type { PersonColumn } from '../workspaces/people.service.js';
 import type { ImageRow, TicketWithMilestone } from './tickets.repository.js';
 import type { TicketTables } from './tickets.tables.js';
 
-/** A ticket with everything of this module its reply shows (`GET /tickets/{uid}`). */
+/** A ticket with everything its reply shows (`GET /tickets/{uid}`). */
 export type TicketForReading = TicketWithMilestone & {
+  /** Its brand's name and slug (the projects module's). */
+  project_name: string;
+  project_slug: string;
+  /** Its assignee and reporter, when they are still members (the workspaces module's people). */
+  assignee: PersonRef | null;
+  reporter: PersonRef | null;
   parent_number: number | null;
   parent_summary: string | null;
   subtasks_total: number;
@@ -28,14 +38,20 @@ const IMAGE_COLUMNS = {
   created_at: true,
 } as const satisfies Record<keyof ImageRow, true>;
 
+/** What the ticket read shows of other modules' rows, as subqueries those modules make. */
+export interface TicketReadingParts {
+  brands: Pick<BrandFacts, 'nameOf'>;
+  person: PersonColumn;
+}
+
 /**
- * A ticket and what this module keeps about it (milestone, parent, subtasks' progress, tags,
- * reference images) in one statement: the tags and images come back as JSON arrays, so the
- * ticket dialog costs one round trip to the database for the tickets module's part instead of
- * six (docs/architecture.md#the-ticket-read). Its brand and people are other modules', read
- * through their own functions beside it.
+ * A ticket and everything its reply shows in one statement: what this module keeps about it
+ * (milestone, parent, subtasks' progress, tags, reference images; the tags and images as JSON
+ * arrays) and, as the owning modules' own subqueries, its brand's name and slug and its
+ * assignee and reporter. The ticket dialog costs one round trip to the database instead of
+ * seven (docs/architecture.md#the-ticket-read).
  */
-export function createTicketReading(whole: Db, dialect: Dialect) {
+export function createTicketReading(whole: Db, dialect: Dialect, { brands, person }: TicketReadingParts) {
   const db = ownTables<TicketTables>(whole);
   const postgres = dialect === 'postgres';
   /** A JSON array of `value` over the rows of `from`, in `order`; `[]` when there are none. */
@@ -51,13 +67,21 @@ export function createTicketReading(whole: Db, dialect: Dialect) {
   // SQLite answers a JSON value as its text, PostgreSQL (json) as the parsed value.
   const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-  return async function ticketForReading(ticketId: string): Promise<TicketForReading | null> {
-    const row = await db
+  const brand = brands.nameOf('t.project_id');
+  // Its shape never changes: built and compiled once (db/compiled-once.ts).
+  const statement = compiledOnce(db, 1, (ticketId: string) =>
+    db
       .selectFrom('tickets as t')
       .leftJoin('milestones as ms', 'ms.id', 't.milestone_id')
       .leftJoin('tickets as p', 'p.id', 't.parent_id')
       .selectAll('t')
       .select(['ms.name as milestone_name', 'p.number as parent_number', 'p.summary as parent_summary'])
+      .select([
+        brand.name.as('project_name'),
+        brand.slug.as('project_slug'),
+        person.of('t.assignee_id').as('assignee'),
+        person.of('t.reporter_id').as('reporter'),
+      ])
       .select([
         sql<number | string>`(select count(*) from tickets c where c.parent_id = t.id)`.as('subtasks_total'),
         sql<
@@ -76,11 +100,19 @@ export function createTicketReading(whole: Db, dialect: Dialect) {
           sql`i.created_at, i.id`,
         ).as('images'),
       ])
-      .where('t.id', '=', ticketId)
-      .executeTakeFirst();
-    if (!row) return null;
+      .where('t.id', '=', ticketId),
+  );
+
+  return async function ticketForReading(ticketId: string): Promise<TicketForReading | null> {
+    const [row] = await statement(ticketId);
+    // A ticket always has its brand (deleting a brand deletes its tickets).
+    if (!row?.project_name || !row.project_slug) return null;
     return {
       ...row,
+      project_name: row.project_name,
+      project_slug: row.project_slug,
+      assignee: person.read(row.assignee),
+      reporter: person.read(row.reporter),
       // PostgreSQL's count is a bigint, answered as text.
       subtasks_total: Number(row.subtasks_total),
       subtasks_done: Number(row.subtasks_done),

@@ -1,6 +1,8 @@
 import { type Ticket, ticketActivityPageSchema, ticketSchema } from '@expertos/domain/ticket.schema';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mediaUrl } from '../../platform/storage/media.js';
 import type { Person, Persona } from '../../test/world.js';
+import { createPeopleService } from '../workspaces/people.service.js';
 import { createTicketsTestContext, type TicketWorld } from './tickets.fixtures.js';
 
 type Context = Awaited<ReturnType<typeof createTicketsTestContext>>;
@@ -216,6 +218,41 @@ describe('tickets: create, read, update, delete', () => {
       const res = await t.call('member', 'GET', ticketUrl('00000000-0000-4000-8000-000000000000'));
       expect(res.statusCode).toBe(404);
       expect(res.json().code).toBe('not_found');
+    });
+
+    it('shows its brand, and its people as every other reply shows them (uploaded avatar, Jira-only mark)', async () => {
+      const db = t.ctx.database.db;
+      const made = await create({ summary: 'Read me', assignee: world.a.memberIds.admin });
+      // The assignee has uploaded a picture and is marked as one of the Jira integration's people.
+      await db
+        .insertInto('profiles')
+        .values({
+          user_id: people.admin.id,
+          skills: '[]',
+          avatar_key: 'avatars/ada.png',
+          updated_at: '2025-01-01',
+        })
+        .onConflict((oc) => oc.column('user_id').doUpdateSet({ avatar_key: 'avatars/ada.png' }))
+        .execute();
+      await db
+        .updateTable('workspace_members')
+        .set({ jira_associated: 1 })
+        .where('id', '=', world.a.memberIds.admin!)
+        .execute();
+      const brand = await db
+        .selectFrom('projects')
+        .select(['name', 'slug'])
+        .where('id', '=', world.a.projectId)
+        .executeTakeFirstOrThrow();
+
+      const res = await t.call('member', 'GET', ticketUrl(made.uid));
+      expect(res.statusCode, res.body).toBe(200);
+      const ticket = ticketSchema.parse(res.json());
+      const shown = await createPeopleService(db).refs([world.a.memberIds.admin!, world.a.memberIds.member!]);
+      expect(ticket.assignee).toEqual(shown.get(world.a.memberIds.admin!));
+      expect(ticket.assignee).toMatchObject({ image: mediaUrl('avatars/ada.png'), from_jira: true });
+      expect(ticket.reporter).toEqual(shown.get(world.a.memberIds.member!));
+      expect(ticket.project).toEqual({ uid: world.a.projectId, name: brand.name, slug: brand.slug });
     });
   });
 

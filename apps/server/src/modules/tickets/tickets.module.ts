@@ -3,7 +3,7 @@ import type { ModuleDeps, ServerModule } from '../../platform/module.js';
 import { createCommentFiles } from '../comments/comment-files.js';
 import { createBrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
-import type { PeopleService } from '../workspaces/people.service.js';
+import { createPersonColumn, type PeopleService } from '../workspaces/people.service.js';
 import { createTaskPeople } from '../workspaces/task-people.js';
 import { createTicketBulkService } from './ticket-bulk.service.js';
 import { createTicketChecklist } from './ticket-checklist.js';
@@ -56,6 +56,7 @@ export function ticketsModule(
   const tickets = createTicketsService({
     db,
     dialect: database.dialect,
+    person: createPersonColumn(db, database.dialect),
     storage,
     events,
     people,

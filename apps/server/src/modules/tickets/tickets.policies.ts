@@ -45,7 +45,7 @@ declare module '../../platform/access.js' {
 export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
   app.decorateRequest('ticketRef', null);
   const repository = createTicketsRepository(db);
-  const places = createBrandPlaces(db);
+  const ticketPlace = createBrandPlaces(db).ofTasksAt(repository.placeOf);
 
   const projectMember = app.accessPolicies.get('projectMember');
   if (!projectMember) throw new Error('register the membership policies before the ticket policies');
@@ -57,25 +57,20 @@ export function registerTicketPolicies(app: FastifyInstance, db: Db): void {
       request.membership.role !== 'external',
   );
 
-  // The ticket's place (its workspace and brand), then the caller's on that brand: the
-  // workspaces module decides it by the one brand-visibility rule (brand-place.ts), in one more
-  // query (the member with their grant on the brand).
+  // The ticket's place (its workspace and brand) and the caller's on that brand, in one
+  // statement: the workspaces module decides it by the one brand-visibility rule
+  // (brand-place.ts) on the place this module's subquery names.
   app.accessPolicies.set('ticketMember', async (request, user) => {
     const { ticketId } = request.params as { ticketId?: string };
     if (!ticketId) return false;
-    const ticket = await repository.place(ticketId);
+    const at = await ticketPlace(user.id, ticketId, keyBrandsOf(request));
     // A uid names no workspace until it is found: a deleted ticket is simply gone.
-    if (!ticket) throw new AppError('not_found');
+    if (!at) throw new AppError('not_found');
     // Seeing the brand is not enough: external collaborators never open its tasks.
-    const found = await places.ofTasks(
-      user.id,
-      { workspaceId: ticket.workspace_id, projectId: ticket.project_id },
-      keyBrandsOf(request),
-    );
-    if (!found) return false;
-    request.membership = found.membership;
-    request.projectAccess = found.project;
-    request.ticketRef = { ticketId, workspaceId: ticket.workspace_id, projectId: ticket.project_id };
+    if (!at.found) return false;
+    request.membership = at.found.membership;
+    request.projectAccess = at.found.project;
+    request.ticketRef = { ticketId, ...at.brand };
     return true;
   });
 

@@ -63,15 +63,12 @@ export function createTicketsRepository(whole: Db) {
   }
 
   return {
-    /** Where the ticket sits, for the access guard; null when there is no such ticket. */
-    async place(ticketId: string): Promise<{ workspace_id: string; project_id: string } | null> {
-      const row = await db
-        .selectFrom('tickets')
-        .select(['workspace_id', 'project_id'])
-        .where('id', '=', ticketId)
-        .executeTakeFirst();
-      return row ?? null;
-    },
+    /**
+     * Where the ticket sits, as a subquery (one row or none) for the access guard's statement
+     * (workspaces/brand-place.ts).
+     */
+    placeOf: (ticketId: string) =>
+      db.selectFrom('tickets').select(['workspace_id', 'project_id']).where('id', '=', ticketId),
 
     /**
      * The workspace's next `#number`. An upsert that increments and returns in one statement:

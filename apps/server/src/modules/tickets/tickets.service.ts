@@ -23,7 +23,7 @@ import type { CommentFiles } from '../comments/comment-files.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
 import type { MemberAccess } from '../workspaces/member-access.js';
 import type { Membership } from '../workspaces/membership.js';
-import type { PeopleService } from '../workspaces/people.service.js';
+import type { PeopleService, PersonColumn } from '../workspaces/people.service.js';
 import type { TaskPeople } from '../workspaces/task-people.js';
 import { checkAssignee, checkMilestone, checkPillar } from './ticket-checks.js';
 import { conflictError, conflictingFields } from './ticket-conflicts.js';
@@ -83,7 +83,9 @@ export interface TicketsServiceDeps {
   /** Who may be given a ticket (the one brand-visibility rule). */
   access: Pick<MemberAccess, 'taskBrandsOf'>;
   /** A ticket's brand name and slug, and its content pillars (the projects module's). */
-  brands: Pick<BrandFacts, 'one' | 'pillars'>;
+  brands: Pick<BrandFacts, 'nameOf' | 'pillars'>;
+  /** Its assignee and reporter shown in the ticket's own statement (the workspaces module's). */
+  person: PersonColumn;
   /** Who may be given tasks in a workspace (the workspaces module's). */
   taskPeople: TaskPeople;
   /** Where a ticket's comment files are stored (the comments module's), to delete them with it. */
@@ -174,6 +176,7 @@ export function createTicketsService({
   people,
   access,
   brands,
+  person,
   taskPeople,
   commentFiles,
   assigneeGuard,
@@ -182,39 +185,28 @@ export function createTicketsService({
   const tickets = createTicketsRepository(db);
   const setFromOutside = createOutsideChanges(tickets, events);
   const labels = createTicketLabelsRepository(db);
-  const ticketForReading = createTicketReading(db, dialect);
+  const ticketForReading = createTicketReading(db, dialect, { brands, person });
 
   /**
-   * The ticket's reply: this module's part in one statement (ticket-reading.ts), its brand beside
-   * it when the guard already knows it (`projectId`), then the people it names.
+   * The ticket's reply, in one statement with its brand and people (ticket-reading.ts).
+   * `projectId`, the brand the guard found, is no longer needed: the statement reads the brand.
    */
-  async function read(ticketId: string, canEdit: boolean, projectId?: string): Promise<Ticket> {
-    const [row, known] = await Promise.all([
-      ticketForReading(ticketId),
-      projectId ? brands.one(projectId) : null,
-    ]);
+  async function read(ticketId: string, canEdit: boolean): Promise<Ticket> {
+    const row = await ticketForReading(ticketId);
     if (!row) throw new AppError('not_found');
-    const [brand, peopleById] = await Promise.all([
-      // A ticket never changes brand; the check only keeps a caller's wrong hint harmless.
-      known && known.id === row.project_id ? known : brands.one(row.project_id),
-      people.refs([row.assignee_id, row.reporter_id]),
-    ]);
-    // A ticket always has its brand (deleting a brand deletes its tickets).
-    if (!brand) throw new AppError('not_found');
-    return toTicket(
-      { ...row, project_name: brand.name, project_slug: brand.slug },
-      {
-        tags: row.tag_names,
-        images: row.images,
-        people: peopleById,
-        canEdit,
-        parent:
-          row.parent_id && row.parent_number !== null && row.parent_summary !== null
-            ? { uid: row.parent_id, id: row.parent_number, summary: row.parent_summary }
-            : null,
-        subtasks: { done: row.subtasks_done, total: row.subtasks_total },
-      },
-    );
+    const peopleById = new Map<string, PersonRef>();
+    for (const person of [row.assignee, row.reporter]) if (person) peopleById.set(person.uid, person);
+    return toTicket(row, {
+      tags: row.tag_names,
+      images: row.images,
+      people: peopleById,
+      canEdit,
+      parent:
+        row.parent_id && row.parent_number !== null && row.parent_summary !== null
+          ? { uid: row.parent_id, id: row.parent_number, summary: row.parent_summary }
+          : null,
+      subtasks: { done: row.subtasks_done, total: row.subtasks_total },
+    });
   }
 
   /**
@@ -375,7 +367,7 @@ export function createTicketsService({
 
   return {
     /** `GET /tickets/{ticketId}` for a member (the guard let them in). */
-    get: (ref: TicketRef) => read(ref.ticketId, true, ref.projectId),
+    get: (ref: TicketRef) => read(ref.ticketId, true),
 
     /**
      * `POST /projects/{projectId}/tickets`: the next `#number` of the workspace, the caller as
@@ -519,11 +511,11 @@ export function createTicketsService({
         for (const child of closing)
           await changeChild(trx, membership.memberId, child, 'status', { status: changes.status }, now);
       });
-      if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true, ref.projectId));
+      if (conflicts.length > 0) throw conflictError(conflicts, await read(ref.ticketId, true));
       // After the commit: the edit is saved even if asking for approval again fails (no one left
       // to approve); the post is then no longer approved as it is, and cannot go out unapproved.
       if (reopened) await approvalLock?.reopened(membership, ref).catch(() => undefined);
-      return read(ref.ticketId, true, ref.projectId);
+      return read(ref.ticketId, true);
     },
 
     /**

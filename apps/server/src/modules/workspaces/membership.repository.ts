@@ -1,7 +1,16 @@
+import type { SelectQueryBuilder } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { type Db, ownTables } from '../../db/database.js';
 import { inChunks } from '../../db/portable.js';
 import { createBrandGrantReads, type GrantFact } from '../projects/brand-grants.js';
 import type { WorkspaceTables } from './workspaces.tables.js';
+
+/**
+ * Another module's subquery naming where a brand sits: one row of `workspace_id` and
+ * `project_id`, or none (a ticket's place: tickets.repository.ts).
+ */
+// biome-ignore lint/suspicious/noExplicitAny: the subquery is over the other module's own tables.
+export type PlaceQuery = SelectQueryBuilder<any, any, { workspace_id: string; project_id: string }>;
 
 /** A member as the brand-visibility rule reads them. */
 export interface SeerRow {
@@ -47,6 +56,25 @@ export function createMembershipRepository(whole: Db) {
         .where('m.workspace_id', '=', workspaceId)
         .where('m.user_id', '=', userId)
         .executeTakeFirst(),
+
+    /**
+     * Where a brand sits, read by another module's subquery (`placeOf(id)`: one row of
+     * `workspace_id` and `project_id`, or none; the ticket guard's is a ticket's), with the
+     * caller's member row there and their granted role on the brand: one statement, compiled
+     * once (db/compiled-once.ts). No row when the place has none; the member's columns are null
+     * when the caller is not a member of its workspace.
+     */
+    memberAtPlace: (placeOf: (id: string) => PlaceQuery) =>
+      compiledOnce(db, 2, (id: string, userId: string) =>
+        db
+          .selectFrom(placeOf(id).as('place'))
+          .leftJoin('workspace_members as m', (join) =>
+            join.onRef('m.workspace_id', '=', 'place.workspace_id').on('m.user_id', '=', userId),
+          )
+          .leftJoin('workspaces as w', 'w.id', 'place.workspace_id')
+          .select(['place.workspace_id', 'place.project_id', 'm.id', 'm.role', 'm.status', 'w.owner_id'])
+          .select(brands.grantOf({ column: 'place.project_id' }, 'm.id').as('grant_role')),
+      ),
 
     /** A member row by its id, with its workspace's owner. */
     memberById: (memberId: string) =>
