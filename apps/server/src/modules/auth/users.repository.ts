@@ -1,3 +1,4 @@
+import { compiledOnce } from '../../db/compiled-once.js';
 import type { TablesDb } from '../../db/database.js';
 import { fromDbBoolean, nowIso } from '../../db/portable.js';
 import type { AuthTables } from './auth.tables.js';
@@ -32,6 +33,16 @@ function liveUser({ expiresAt, ...user }: Parameters<typeof toUser>[0] & { expir
 }
 
 export function createUsersRepository(db: AuthDb) {
+  const sessionsUsers = (sessionIds: string[]) =>
+    db
+      .selectFrom('session as s')
+      .innerJoin('user as u', 'u.id', 's.userId')
+      .select(['s.id as sessionId', 's.expiresAt', 'u.id', 'u.email', 'u.emailVerified', 'u.name', 'u.image'])
+      .where('s.id', 'in', sessionIds);
+  // A request asks for its own session alone: that statement never changes, so Kysely builds
+  // and compiles it once (db/compiled-once.ts) rather than on every request.
+  const oneSessionUser = compiledOnce(db, 1, (sessionId: string) => sessionsUsers([sessionId]));
+
   return {
     /**
      * The owners of sessions that exist (not signed out, not revoked) and have not expired, by
@@ -41,21 +52,9 @@ export function createUsersRepository(db: AuthDb) {
      */
     async liveSessionUsers(sessionIds: string[]): Promise<Map<string, UserRow>> {
       const found = new Map<string, UserRow>();
-      if (sessionIds.length === 0) return found;
-      const rows = await db
-        .selectFrom('session as s')
-        .innerJoin('user as u', 'u.id', 's.userId')
-        .select([
-          's.id as sessionId',
-          's.expiresAt',
-          'u.id',
-          'u.email',
-          'u.emailVerified',
-          'u.name',
-          'u.image',
-        ])
-        .where('s.id', 'in', [...new Set(sessionIds)])
-        .execute();
+      const ids = [...new Set(sessionIds)];
+      if (ids.length === 0) return found;
+      const rows = ids.length === 1 ? await oneSessionUser(ids[0]!) : await sessionsUsers(ids).execute();
       for (const { sessionId, ...row } of rows) {
         const user = liveUser(row);
         if (user) found.set(sessionId, user);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { type Db, ownTables } from '../../db/database.js';
 import type { ProjectTables } from './projects.tables.js';
 
@@ -30,14 +31,22 @@ export interface GrantFact {
  */
 export function createBrandGrantReads(whole: Db) {
   const own = (trx: Db = whole) => ownTables<ProjectTables>(trx);
+  const projectQuery = (projectId: string, trx?: Db) =>
+    own(trx).selectFrom('projects').select(['id', 'workspace_id']).where('id', '=', projectId);
+  const grantedQuery = (memberId: string, trx?: Db) =>
+    own(trx)
+      .selectFrom('project_members')
+      .select('project_id')
+      .where('member_id', '=', memberId)
+      .where('access', '=', 'granted');
+  // The access guard asks these on most requests: outside a transaction they are built and
+  // compiled once (db/compiled-once.ts).
+  const projectOnce = compiledOnce(whole, 1, (projectId: string) => projectQuery(projectId));
+  const grantedOnce = compiledOnce(whole, 1, (memberId: string) => grantedQuery(memberId));
   return {
     /** The brand and the workspace it belongs to. */
-    project: (projectId: string, trx?: Db) =>
-      own(trx)
-        .selectFrom('projects')
-        .select(['id', 'workspace_id'])
-        .where('id', '=', projectId)
-        .executeTakeFirst(),
+    project: async (projectId: string, trx?: Db) =>
+      trx ? projectQuery(projectId, trx).executeTakeFirst() : (await projectOnce(projectId))[0],
 
     /** Of these brands (at most 100), those of the workspace. */
     async brandsIn(workspaceId: string, projectIds: readonly string[], trx?: Db): Promise<string[]> {
@@ -80,12 +89,7 @@ export function createBrandGrantReads(whole: Db) {
 
     /** The brands granted to the member. */
     async grantedProjectIds(memberId: string, trx?: Db): Promise<string[]> {
-      const rows = await own(trx)
-        .selectFrom('project_members')
-        .select('project_id')
-        .where('member_id', '=', memberId)
-        .where('access', '=', 'granted')
-        .execute();
+      const rows = trx ? await grantedQuery(memberId, trx).execute() : await grantedOnce(memberId);
       return rows.map((row) => row.project_id);
     },
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ticketCountsSchema, ticketPageSchema } from '@expertos/domain/ticket.schema';
 import { z } from 'zod';
+import { compiledOnce } from '../../db/compiled-once.js';
 import { type Db, ownTables } from '../../db/database.js';
 import type { TicketTables } from './tickets.tables.js';
 
@@ -65,14 +66,16 @@ export function createReplyStore(maxBytes: number) {
   };
 }
 
-/** The workspace's list version now ('0' before its first change). */
-export async function listVersion(whole: Db, workspaceId: string): Promise<string> {
-  const row = await ownTables<TicketTables>(whole)
+const versionQuery = (whole: Db, workspaceId: string) =>
+  ownTables<TicketTables>(whole)
     .selectFrom('list_versions')
     .select('version')
-    .where('workspace_id', '=', workspaceId)
-    .executeTakeFirst();
-  return row ? String(row.version) : '0';
+    .where('workspace_id', '=', workspaceId);
+const versionText = (row: { version: number | string } | undefined) => (row ? String(row.version) : '0');
+
+/** The workspace's list version now ('0' before its first change). */
+export async function listVersion(whole: Db, workspaceId: string): Promise<string> {
+  return versionText(await versionQuery(whole, workspaceId).executeTakeFirst());
 }
 
 /**
@@ -83,9 +86,11 @@ export async function listVersion(whole: Db, workspaceId: string): Promise<strin
  */
 export function createListCache(whole: Db, maxBytes = 32 * 1024 * 1024) {
   const store = createReplyStore(maxBytes);
+  // Read on every list request: built and compiled once (db/compiled-once.ts).
+  const versionOf = compiledOnce(whole, 1, (workspaceId: string) => versionQuery(whole, workspaceId));
   return {
     /** The workspace's list version now ('0' before its first change). */
-    version: (workspaceId: string) => listVersion(whole, workspaceId),
+    version: async (workspaceId: string) => versionText((await versionOf(workspaceId))[0]),
 
     /**
      * The entity tag of a reply: its workspace version and what was asked (the key names the

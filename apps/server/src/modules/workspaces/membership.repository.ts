@@ -32,16 +32,18 @@ export function createMembershipRepository(whole: Db) {
   const own = (trx: Db = whole) => ownTables<WorkspaceTables>(trx);
   const db = own();
   const brands = createBrandGrantReads(whole);
+  // The access guard's read on most requests: built and compiled once (db/compiled-once.ts).
+  const memberOnce = compiledOnce(db, 2, (workspaceId: string, userId: string) =>
+    db
+      .selectFrom('workspace_members as m')
+      .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
+      .select(['m.id', 'm.role', 'm.status', 'w.owner_id'])
+      .where('m.workspace_id', '=', workspaceId)
+      .where('m.user_id', '=', userId),
+  );
   return {
     /** The caller's member row in the workspace, with the workspace's owner. */
-    member: (workspaceId: string, userId: string) =>
-      db
-        .selectFrom('workspace_members as m')
-        .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-        .select(['m.id', 'm.role', 'm.status', 'w.owner_id'])
-        .where('m.workspace_id', '=', workspaceId)
-        .where('m.user_id', '=', userId)
-        .executeTakeFirst(),
+    member: async (workspaceId: string, userId: string) => (await memberOnce(workspaceId, userId))[0],
 
     /**
      * As `member`, with the member's granted role on the brand (`grant_role`, null for none) in
