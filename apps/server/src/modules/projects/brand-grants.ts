@@ -48,6 +48,13 @@ export function createBrandGrantReads(whole: Db) {
     project: async (projectId: string, trx?: Db) =>
       trx ? projectQuery(projectId, trx).executeTakeFirst() : (await projectOnce(projectId))[0],
 
+    /**
+     * Where the brand sits, as a subquery (one row of `workspace_id` and `project_id`, or none)
+     * for the access guard's statement (workspaces/membership.ts, the `projectMember` level).
+     */
+    placeOf: (projectId: string) =>
+      own().selectFrom('projects').select(['workspace_id', 'id as project_id']).where('id', '=', projectId),
+
     /** Of these brands (at most 100), those of the workspace. */
     async brandsIn(workspaceId: string, projectIds: readonly string[], trx?: Db): Promise<string[]> {
       if (projectIds.length === 0) return [];
@@ -92,6 +99,18 @@ export function createBrandGrantReads(whole: Db) {
       const rows = trx ? await grantedQuery(memberId, trx).execute() : await grantedOnce(memberId);
       return rows.map((row) => row.project_id);
     },
+
+    /**
+     * The brands granted to the member as a subquery answering their ids joined by commas
+     * (null for none), for a statement that reads them beside its own rows in one round trip
+     * (the kept list's version: workspaces/member-access.ts `grantsOf`).
+     */
+    grantedListOf: (memberId: string) =>
+      own()
+        .selectFrom('project_members')
+        .select(sql<string | null>`string_agg(project_id, ',')`.as('granted'))
+        .where('member_id', '=', memberId)
+        .where('access', '=', 'granted'),
 
     /** The granted grants of these members (at most 500 at a time) on these brands. */
     grantsAmong: (memberIds: string[], projectIds: string[], trx?: Db): Promise<GrantFact[]> =>

@@ -269,6 +269,10 @@ describe(`list versions on ${testDialect}`, () => {
       await insertProjectMember(db(), world.hiddenProjectId, world.a.memberIds.member!, 'member');
       const hidden = ticketPageSchema.parse((await t.call('member', 'GET', listUrl())).json());
       expect(hidden.items.map((item) => item.summary)).toEqual(['Hidden']);
+      // And with the first brand granted again, both brands' tickets.
+      await insertProjectMember(db(), world.a.projectId, world.a.memberIds.member!, 'member');
+      const both = ticketPageSchema.parse((await t.call('member', 'GET', listUrl())).json());
+      expect(both.items.map((item) => item.summary).sort()).toEqual(['Hidden', 'Shared']);
     });
 
     it("show a person's new name on the next page", async () => {

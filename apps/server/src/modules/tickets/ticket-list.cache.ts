@@ -66,12 +66,15 @@ export function createReplyStore(maxBytes: number) {
   };
 }
 
-const versionQuery = (whole: Db, workspaceId: string) =>
+/** The workspace's list version as a statement, or a subquery of one. */
+export const versionQuery = (whole: Db, workspaceId: string) =>
   ownTables<TicketTables>(whole)
     .selectFrom('list_versions')
     .select('version')
     .where('workspace_id', '=', workspaceId);
-const versionText = (row: { version: number | string } | undefined) => (row ? String(row.version) : '0');
+/** A list version as its tags show it ('0' before the workspace's first change). */
+export const versionText = (row: { version: number | string | null } | undefined) =>
+  row?.version != null ? String(row.version) : '0';
 
 /** The workspace's list version now ('0' before its first change). */
 export async function listVersion(whole: Db, workspaceId: string): Promise<string> {

@@ -7,7 +7,8 @@ import {
 import { parseTicketKey } from '@expertos/domain/ticket-address';
 import { STATUS_FILTER_ALL, TICKET_STATUSES, type TicketStatus } from '@expertos/domain/tickets';
 import type { z } from 'zod';
-import type { Db, Dialect } from '../../db/database.js';
+import { compiledOnce } from '../../db/compiled-once.js';
+import { type Db, type Dialect, ownTables } from '../../db/database.js';
 import { escapeLike } from '../../db/portable.js';
 import { noneMatch } from '../../platform/conditional-reads.js';
 import type { BrandFacts } from '../projects/brand-facts.js';
@@ -16,7 +17,7 @@ import type { Membership } from '../workspaces/membership.js';
 import type { PeopleService } from '../workspaces/people.service.js';
 import { decodeCursor, encodeCursor } from './ticket-cursor.js';
 import { createTicketLabelsRepository } from './ticket-labels.repository.js';
-import { createListCache } from './ticket-list.cache.js';
+import { createListCache, versionQuery, versionText } from './ticket-list.cache.js';
 import {
   createTicketListRepository,
   type ListFilters,
@@ -26,6 +27,7 @@ import {
 } from './ticket-list.repository.js';
 import { type PageLookups, toListItem } from './tickets.mapper.js';
 import { createTicketsRepository } from './tickets.repository.js';
+import type { TicketTables } from './tickets.tables.js';
 
 export type TicketListQueryValues = z.output<typeof ticketListQuerySchema>;
 
@@ -64,12 +66,31 @@ export function createTicketListService({
   const tickets = createTicketsRepository(db);
   const labels = createTicketLabelsRepository(db);
   const cache = createListCache(db, cacheBytes);
+  // A workspace list's version and the member's granted brands in one statement (one round
+  // trip), built and compiled once (db/compiled-once.ts); the rule is still `MemberAccess`'s.
+  const versionAndGrants = compiledOnce(db, 2, (workspaceId: string, memberId: string) =>
+    ownTables<TicketTables>(db).selectNoFrom([
+      versionQuery(db, workspaceId).as('version'),
+      access.grantsOf(memberId).as('granted'),
+    ]),
+  );
 
-  /** The tickets a list may show: one brand, or the workspace's brands the caller may see; null when none. */
-  async function scopeOf(target: ListTarget, query: TicketListQueryValues): Promise<ListScope | null> {
+  /**
+   * The tickets a list may show: one brand, or the workspace's brands the caller may see; null
+   * when none. `granted`: the member's granted brands as `MemberAccess.grantsOf` answers them,
+   * when the caller read them already.
+   */
+  async function scopeOf(
+    target: ListTarget,
+    query: TicketListQueryValues,
+    granted?: string | null,
+  ): Promise<ListScope | null> {
     if ('projectId' in target) return { projectId: target.projectId };
     const { membership } = target;
-    let visible = await access.visibleProjectIds(membership);
+    let visible =
+      granted === undefined
+        ? await access.visibleProjectIds(membership)
+        : access.visibleGiven(membership, granted);
     const wanted = nonEmpty(query.projectFilter);
     if (wanted) {
       // One IN list: the brands asked for, among those the caller may see.
@@ -221,9 +242,12 @@ export function createTicketListService({
       held: string | undefined,
       serialize: (reply: TicketPage | TicketCounts) => string,
     ): Promise<{ etag: string; body: string | null }> {
-      // The version first: whatever is read after it is at least as new as it says.
-      const version = await cache.version(workspaceId);
-      const scope = await scopeOf(target, query);
+      // The version first (or with the grants, in one statement): whatever is read after it is
+      // at least as new as it says.
+      const [read] =
+        'membership' in target ? await versionAndGrants(workspaceId, target.membership.memberId) : [];
+      const version = read ? versionText(read) : await cache.version(workspaceId);
+      const scope = await scopeOf(target, query, read ? read.granted : undefined);
       const key = JSON.stringify([kind, workspaceId, seenIn(scope), query]);
       const etag = cache.etag(version, key);
       if (noneMatch(held, etag)) return { etag, body: null };

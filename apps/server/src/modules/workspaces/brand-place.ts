@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { seesTickets } from './brand-visibility.js';
-import { type Membership, membershipOf, type ProjectAccess, placeWithGrant } from './membership.js';
+import { type Membership, type ProjectAccess, placeFromRow } from './membership.js';
 import { createMembershipRepository, type PlaceQuery } from './membership.repository.js';
 
 /** Where a brand sits: its id and its workspace's. */
@@ -45,26 +45,11 @@ export function createBrandPlaces(db: Db) {
         const brand = { workspaceId: row.workspace_id, projectId: row.project_id };
         // A brand-limited key (rare) costs a second statement: which of its brands are this workspace's.
         const within = keyBrands ? await repository.brandsIn(brand.workspaceId, keyBrands) : null;
-        const membership =
-          row.id !== null && row.role !== null && row.status !== null && row.owner_id !== null
-            ? membershipOf(
-                { id: row.id, role: row.role, status: row.status, owner_id: row.owner_id },
-                brand.workspaceId,
-                userId,
-                within,
-              )
-            : null;
-        const project =
-          membership &&
-          placeWithGrant(
-            { id: brand.projectId, workspace_id: brand.workspaceId },
-            membership,
-            row.grant_role ?? null,
-          );
+        const place = placeFromRow(row, userId, within);
         // Their place on the brand stands for their grant: the rule gives the same answer.
         const found =
-          membership && project && seesTickets({ role: membership.role, status: 'joined' }, project.role)
-            ? { membership, project }
+          place && seesTickets({ role: place.membership.role, status: 'joined' }, place.project.role)
+            ? place
             : null;
         return { brand, found };
       };

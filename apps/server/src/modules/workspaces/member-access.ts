@@ -30,6 +30,14 @@ export interface MemberAccess {
     membership: Pick<Membership, 'role' | 'memberId' | 'keyBrands'>,
     trx?: Db,
   ): Promise<string[] | null>;
+  /**
+   * `visibleProjectIds` in two halves, for a caller that reads the member's grants in a
+   * statement of its own (the kept list's version and grants in one round trip,
+   * tickets/ticket-list.service.ts): `grantsOf(memberId)` is the subquery answering the granted
+   * brands' ids joined by commas, `visibleGiven` the rule's answer on what it answered.
+   */
+  grantsOf(memberId: string): GrantsQuery;
+  visibleGiven(membership: Pick<Membership, 'role' | 'keyBrands'>, granted: string | null): string[] | null;
   /** The brands granted to the member, whatever their workspace role. */
   grantedProjectIds(memberId: string, trx?: Db): Promise<string[]>;
   /**
@@ -104,6 +112,9 @@ export interface MemberAccess {
   ): Promise<{ members: Set<string>; brands: Map<string, Set<string>> }>;
 }
 
+/** The projects module's subquery of a member's granted brands (`MemberAccess.grantsOf`). */
+type GrantsQuery = ReturnType<ReturnType<typeof createMembershipRepository>['grantedListOf']>;
+
 const grantKey = (memberId: string, projectId: string) => `${memberId} ${projectId}`;
 
 export function createMemberAccess(db: Db): MemberAccess {
@@ -144,6 +155,12 @@ export function createMemberAccess(db: Db): MemberAccess {
   };
 
   return {
+    grantsOf: (memberId) => repository.grantedListOf(memberId),
+    visibleGiven: (membership, granted) =>
+      capByKey(
+        visibleBrandFilter({ role: membership.role, status: 'joined' }, granted ? granted.split(',') : []),
+        membership.keyBrands,
+      ),
     async visibleProjectIds(membership, trx) {
       const seer = { role: membership.role, status: 'joined' };
       const visible =

@@ -87,11 +87,17 @@ export function createMembershipRepository(whole: Db) {
         .where('m.id', '=', memberId)
         .executeTakeFirst(),
 
+    /** Where a brand sits, as a subquery for `memberAtPlace` (the projects module's). */
+    brandPlaceOf: brands.placeOf,
+
     /** The brand and the workspace it belongs to (the projects module's). */
     project: brands.project,
 
     /** Of these brands, those of the workspace (the projects module's). */
     brandsIn: brands.brandsIn,
+
+    /** The brands granted to the member, as a subquery of their ids joined by commas (the projects module's). */
+    grantedListOf: brands.grantedListOf,
 
     /** The member's granted role on the brand, or null (the projects module's). */
     grant: brands.grant,

@@ -130,6 +130,45 @@ export function placeWithGrant(
 }
 
 /**
+ * A person's membership and place on a brand from the guard's one statement
+ * (`MembershipRepository.memberAtPlace`: the place, the member there and their grant on the
+ * brand), by `membershipOf` and `placeWithGrant`. `within`: of a brand-limited key's brands,
+ * those of the place's workspace (null for no key limit). `found` is null when the person is not a
+ * joined member of the workspace or may not see the brand.
+ */
+export function placeFromRow(
+  row: {
+    workspace_id: string;
+    project_id: string;
+    id: string | null;
+    role: Membership['role'] | null;
+    status: string | null;
+    owner_id: string | null;
+    grant_role?: 'admin' | 'member' | null;
+  },
+  userId: string,
+  within: readonly string[] | null,
+): { membership: Membership; project: ProjectAccess } | null {
+  const membership =
+    row.id !== null && row.role !== null && row.status !== null && row.owner_id !== null
+      ? membershipOf(
+          { id: row.id, role: row.role, status: row.status, owner_id: row.owner_id },
+          row.workspace_id,
+          userId,
+          within,
+        )
+      : null;
+  const project =
+    membership &&
+    placeWithGrant(
+      { id: row.project_id, workspace_id: row.workspace_id },
+      membership,
+      row.grant_role ?? null,
+    );
+  return membership && project ? { membership, project } : null;
+}
+
+/**
  * Whether a place on a brand is the `projectAdmin` level's: the brand's admin, never an external
  * member (`placeOnBrand` already makes an external's grant `member`; this says it again). The
  * guard and `MemberAccess.adminOnBrand` both ask it.
@@ -196,24 +235,22 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
     return found !== null && found.role !== 'external';
   });
 
+  // The brand's place, the caller's member row there and their grant on it: one statement.
+  const brandPlace = repository.memberAtPlace(repository.brandPlaceOf);
   const projectMember = async (request: FastifyRequest, user: AuthUser): Promise<boolean> => {
     const params = request.params as Params;
     if (!params.projectId) return false;
-    const project = await repository.project(params.projectId);
+    const [row] = await brandPlace(params.projectId, user.id);
     // A brand named under another workspace's id is refused, not looked up elsewhere.
-    if (!project || (params.workspaceId !== undefined && params.workspaceId !== project.workspace_id)) {
-      return false;
-    }
-    request.membership ??= await findMembership(
-      repository,
-      project.workspace_id,
-      user.id,
-      keyBrandsOf(request),
-    );
-    const found = request.membership;
+    if (!row || (params.workspaceId !== undefined && params.workspaceId !== row.workspace_id)) return false;
+    const keyBrands = keyBrandsOf(request);
+    // A brand-limited key (rare) costs a second statement: which of its brands are this workspace's.
+    const within = keyBrands ? await repository.brandsIn(row.workspace_id, keyBrands) : null;
+    const found = placeFromRow(row, user.id, within);
     if (!found) return false;
-    request.projectAccess = await brandAccessOf(repository, project, found);
-    return request.projectAccess !== null;
+    request.membership = found.membership;
+    request.projectAccess = found.project;
+    return true;
   };
   app.accessPolicies.set('projectMember', projectMember);
   // Brand admins manage the brand profile, its cover and its people; never an external user.
