@@ -133,8 +133,8 @@ export function placeWithGrant(
  * A person's membership and place on a brand from the guard's one statement
  * (`MembershipRepository.memberAtPlace`: the place, the member there and their grant on the
  * brand), by `membershipOf` and `placeWithGrant`. `within`: of a brand-limited key's brands,
- * those of the place's workspace (null for no key limit). `found` is null when the person is not a
- * joined member of the workspace or may not see the brand.
+ * those of the place's workspace (null for no key limit). Null when the person is not a joined
+ * member of the workspace or may not see the brand.
  */
 export function placeFromRow(
   row: {
