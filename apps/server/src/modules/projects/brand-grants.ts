@@ -81,15 +81,14 @@ export function createBrandGrantReads(whole: Db) {
 
     /**
      * The member's granted role on the brand as a subquery (one row or none), for a read of the
-     * member in the same statement (the ticket guard's, workspaces/brand-place.ts):
-     * `memberIdColumn` names the member's id in that query, and the brand is an id or, where
-     * that query finds it too, a column of it (`{ column }`).
+     * member in the same statement (the access guard's, workspaces/membership.repository.ts
+     * `memberAtPlace`): the columns name the brand's id and the member's id in that query.
      */
-    grantOf: (project: string | { column: string }, memberIdColumn: string) =>
+    grantOf: (projectIdColumn: string, memberIdColumn: string) =>
       own()
         .selectFrom('project_members')
         .select('role')
-        .where('project_id', '=', typeof project === 'string' ? project : sql.ref<string>(project.column))
+        .where('project_id', '=', sql.ref<string>(projectIdColumn))
         .where('member_id', '=', sql.ref<string>(memberIdColumn))
         .where('access', '=', 'granted')
         .limit(1),

@@ -1,13 +1,7 @@
 import type { Db } from '../../db/database.js';
 import { seesTickets } from './brand-visibility.js';
-import { type Membership, type ProjectAccess, placeFromRow } from './membership.js';
+import { type KnownBrand, type Membership, type ProjectAccess, placeAt } from './membership.js';
 import { createMembershipRepository, type PlaceQuery } from './membership.repository.js';
-
-/** Where a brand sits: its id and its workspace's. */
-export interface KnownBrand {
-  workspaceId: string;
-  projectId: string;
-}
 
 /** A person's membership of the workspace, and their place on the brand. */
 export interface BrandPlace {
@@ -34,24 +28,21 @@ export function createBrandPlaces(db: Db) {
      * (`keyBrands`, `keyBrandsOf(request)`).
      */
     ofTasksAt(placeOf: (id: string) => PlaceQuery) {
-      const statement = repository.memberAtPlace(placeOf);
+      const find = placeAt(repository, placeOf);
       return async (
         userId: string,
         id: string,
         keyBrands: readonly string[] | null = null,
       ): Promise<{ brand: KnownBrand; found: BrandPlace | null } | null> => {
-        const [row] = await statement(id, userId);
-        if (!row) return null;
-        const brand = { workspaceId: row.workspace_id, projectId: row.project_id };
-        // A brand-limited key (rare) costs a second statement: which of its brands are this workspace's.
-        const within = keyBrands ? await repository.brandsIn(brand.workspaceId, keyBrands) : null;
-        const place = placeFromRow(row, userId, within);
+        const at = await find(userId, id, keyBrands);
+        if (!at) return null;
+        const place = at.found;
         // Their place on the brand stands for their grant: the rule gives the same answer.
         const found =
           place && seesTickets({ role: place.membership.role, status: 'joined' }, place.project.role)
             ? place
             : null;
-        return { brand, found };
+        return { brand: at.brand, found };
       };
     },
   };

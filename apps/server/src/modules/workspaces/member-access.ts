@@ -10,9 +10,9 @@ import {
 import {
   administersBrand,
   brandAccessOf,
-  findMembership,
   type Membership,
   type ProjectAccess,
+  placeAt,
 } from './membership.js';
 import { createMembershipRepository, type SeerRow } from './membership.repository.js';
 
@@ -130,13 +130,10 @@ export function createMemberAccess(db: Db): MemberAccess {
       grants.get(grantKey(memberId, projectId)) ?? null;
   }
 
-  const onBrand: MemberAccess['onBrand'] = async (userId, projectId, keyBrands = null) => {
-    const project = await repository.project(projectId);
-    if (!project) return null;
-    const membership = await findMembership(repository, project.workspace_id, userId, keyBrands);
-    const access = membership && (await brandAccessOf(repository, project, membership));
-    return membership && access ? { membership, project: access } : null;
-  };
+  // As the `projectMember` level decides it: the same statement (membership.ts `placeAt`).
+  const brandPlace = placeAt(repository, repository.brandPlaceOf);
+  const onBrand: MemberAccess['onBrand'] = async (userId, projectId, keyBrands = null) =>
+    (await brandPlace(userId, projectId, keyBrands))?.found ?? null;
 
   const memberOnBrand: MemberAccess['memberOnBrand'] = async (memberId, projectId) => {
     const [member, project] = await Promise.all([

@@ -46,20 +46,6 @@ export function createMembershipRepository(whole: Db) {
     member: async (workspaceId: string, userId: string) => (await memberOnce(workspaceId, userId))[0],
 
     /**
-     * As `member`, with the member's granted role on the brand (`grant_role`, null for none) in
-     * the same statement: the ticket guard's read (brand-place.ts), one round trip instead of two.
-     */
-    memberOnBrand: (workspaceId: string, userId: string, projectId: string) =>
-      db
-        .selectFrom('workspace_members as m')
-        .innerJoin('workspaces as w', 'w.id', 'm.workspace_id')
-        .select(['m.id', 'm.role', 'm.status', 'w.owner_id'])
-        .select(brands.grantOf(projectId, 'm.id').as('grant_role'))
-        .where('m.workspace_id', '=', workspaceId)
-        .where('m.user_id', '=', userId)
-        .executeTakeFirst(),
-
-    /**
      * Where a brand sits, read by another module's subquery (`placeOf(id)`: one row of
      * `workspace_id` and `project_id`, or none; the ticket guard's is a ticket's), with the
      * caller's member row there and their granted role on the brand: one statement, compiled
@@ -75,7 +61,7 @@ export function createMembershipRepository(whole: Db) {
           )
           .leftJoin('workspaces as w', 'w.id', 'place.workspace_id')
           .select(['place.workspace_id', 'place.project_id', 'm.id', 'm.role', 'm.status', 'w.owner_id'])
-          .select(brands.grantOf({ column: 'place.project_id' }, 'm.id').as('grant_role')),
+          .select(brands.grantOf('place.project_id', 'm.id').as('grant_role')),
       ),
 
     /** A member row by its id, with its workspace's owner. */

@@ -2,7 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { type AuthUser, registerAccessContext } from '../../platform/access.js';
 import { placeOnBrand, withinKey } from './brand-visibility.js';
-import { createMembershipRepository, type MembershipRepository } from './membership.repository.js';
+import {
+  createMembershipRepository,
+  type MembershipRepository,
+  type PlaceQuery,
+} from './membership.repository.js';
 
 /** The caller's place in the workspace the route names, found once per request by the guard. */
 export interface Membership {
@@ -136,7 +140,7 @@ export function placeWithGrant(
  * those of the place's workspace (null for no key limit). Null when the person is not a joined
  * member of the workspace or may not see the brand.
  */
-export function placeFromRow(
+function placeFromRow(
   row: {
     workspace_id: string;
     project_id: string;
@@ -166,6 +170,40 @@ export function placeFromRow(
       row.grant_role ?? null,
     );
   return membership && project ? { membership, project } : null;
+}
+
+/**
+ * The guard's one statement for a brand another row names (`placeOf(id)`: a brand's own place,
+ * or a ticket's), made once: answers where it sits (`brand`; null when there is no such row)
+ * and the person's membership and place on it (`found`, as `placeFromRow` decides). The
+ * `projectMember` level, `MemberAccess.onBrand` and the ticket guard (brand-place.ts) all ask it.
+ * `keyBrands`: the caller's brand-limited key's brands, if any (a second statement: which of
+ * them are the workspace's).
+ */
+export function placeAt(repository: MembershipRepository, placeOf: (id: string) => PlaceQuery) {
+  const statement = repository.memberAtPlace(placeOf);
+  return async (
+    userId: string,
+    id: string,
+    keyBrands: readonly string[] | null = null,
+  ): Promise<{
+    brand: KnownBrand;
+    found: { membership: Membership; project: ProjectAccess } | null;
+  } | null> => {
+    const [row] = await statement(id, userId);
+    if (!row) return null;
+    const within = keyBrands ? await repository.brandsIn(row.workspace_id, keyBrands) : null;
+    return {
+      brand: { workspaceId: row.workspace_id, projectId: row.project_id },
+      found: placeFromRow(row, userId, within),
+    };
+  };
+}
+
+/** Where a brand sits: its id and its workspace's. */
+export interface KnownBrand {
+  workspaceId: string;
+  projectId: string;
 }
 
 /**
@@ -236,20 +274,17 @@ export function registerMembershipPolicies(app: FastifyInstance, db: Db): void {
   });
 
   // The brand's place, the caller's member row there and their grant on it: one statement.
-  const brandPlace = repository.memberAtPlace(repository.brandPlaceOf);
+  const brandPlace = placeAt(repository, repository.brandPlaceOf);
   const projectMember = async (request: FastifyRequest, user: AuthUser): Promise<boolean> => {
     const params = request.params as Params;
     if (!params.projectId) return false;
-    const [row] = await brandPlace(params.projectId, user.id);
+    const at = await brandPlace(user.id, params.projectId, keyBrandsOf(request));
     // A brand named under another workspace's id is refused, not looked up elsewhere.
-    if (!row || (params.workspaceId !== undefined && params.workspaceId !== row.workspace_id)) return false;
-    const keyBrands = keyBrandsOf(request);
-    // A brand-limited key (rare) costs a second statement: which of its brands are this workspace's.
-    const within = keyBrands ? await repository.brandsIn(row.workspace_id, keyBrands) : null;
-    const found = placeFromRow(row, user.id, within);
-    if (!found) return false;
-    request.membership = found.membership;
-    request.projectAccess = found.project;
+    if (!at?.found || (params.workspaceId !== undefined && params.workspaceId !== at.brand.workspaceId)) {
+      return false;
+    }
+    request.membership = at.found.membership;
+    request.projectAccess = at.found.project;
     return true;
   };
   app.accessPolicies.set('projectMember', projectMember);
