@@ -10,10 +10,14 @@
 // Input delay (issue 18): with every ticket loaded, opening the task dialog from the table and
 // dragging a card on the board (bench/ui/input.mjs).
 //
+// First screen (issue 48): cold loads of the signed-in dashboard, where their time goes: the
+// main thread's long frames before the largest paint, the files fetched first, when the
+// bootstrap was asked for (bench/ui/first-screen.mjs).
+//
 // Lighthouse (issue 18): desktop performance of the sign-in page and of the signed-in landing
 // page, when the lighthouse package is installed (bench/ui/lighthouse.mjs says how).
 //
-// Environment: BENCH_UI_PARTS (table,input,calendar,calendar-de,speed,lighthouse: which figures;
+// Environment: BENCH_UI_PARTS (table,input,calendar,calendar-de,speed,first-screen,lighthouse: which figures;
 // calendar-de times the calendar again in German, with calendar),
 // BENCH_UI_LIGHTHOUSE_RUNS (3 per page, the median printed), BENCH_UI_TICKETS (10000),
 // BENCH_UI_MONTH (500 of them in this month), BENCH_UI_STEPS (200 scroll steps each way),
@@ -30,6 +34,7 @@ import { seedWorkspace } from './seed/index.mjs';
 import { openBrowser, signIn } from './ui/browser.mjs';
 import { measureCalendar } from './ui/calendar.mjs';
 import { placeMonthTickets } from './ui/calendar-month.mjs';
+import { measureFirstScreen, printFirstScreen } from './ui/first-screen.mjs';
 import { measureDialogInput, measureDragInput } from './ui/input.mjs';
 import { measureLighthouse, printLighthouse } from './ui/lighthouse.mjs';
 import { printFigures, printInput, printSpeed } from './ui/report.mjs';
@@ -46,7 +51,7 @@ const speedRuns = Number(process.env.BENCH_UI_SPEED_RUNS ?? 5);
 const idleMs = Number(process.env.BENCH_UI_IDLE_MS ?? 1000);
 const lighthouseRuns = Number(process.env.BENCH_UI_LIGHTHOUSE_RUNS ?? 3);
 const parts = new Set(
-  (process.env.BENCH_UI_PARTS ?? 'table,input,calendar,calendar-de,speed,lighthouse')
+  (process.env.BENCH_UI_PARTS ?? 'table,input,calendar,calendar-de,speed,first-screen,lighthouse')
     .split(',')
     .map((p) => p.trim()),
 );
@@ -189,6 +194,21 @@ try {
       loadAverage,
     });
     printSpeed({ tickets, rounds });
+  }
+
+  if (parts.has('first-screen')) {
+    await page.goto('/dashboard');
+    await page.waitForSelector('h1');
+    const storageState = await page.context().storageState();
+    log(`first screen: ${speedRuns} cold loads of /dashboard`);
+    const result = await measureFirstScreen(browser, {
+      origin: server.origin,
+      storageState,
+      url: '/dashboard',
+      runs: speedRuns,
+      log,
+    });
+    printFirstScreen({ url: '/dashboard', runs: speedRuns, result });
   }
 
   if (parts.has('lighthouse')) {
