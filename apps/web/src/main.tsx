@@ -5,6 +5,7 @@ import { initApp } from './app/init';
 import { startInstallableApp } from './app/installable';
 import { startNativeApp } from './app/native';
 import { applyLanguage, startingLanguage } from './shared/i18n/language';
+import { onceSignedIn } from './shared/session/once-signed-in';
 import { bootstrapSession } from './shared/session/session';
 import { preloadUiKit } from './shared/ui/preload-ui-kit';
 
@@ -34,11 +35,12 @@ createRoot(container).render(
 );
 
 preloadUiKit(sessionChecked);
-// Live updates matter only once someone is signed in: their code loads after the session
-// check, not before the first screen. Should it fail to load, the bell and the timer keep polling.
-void sessionChecked
-  .then(() => import('./app/live'))
-  .then(
+// Live updates matter only to someone signed in: their code (with the reply schemas of every
+// feature they refresh, some 30 files) loads when a session starts, at app start or on signing
+// in, never for a signed-out visit. Should it fail to load, the bell and the timer keep polling.
+onceSignedIn(() => {
+  import('./app/live').then(
     ({ startLiveUpdates }) => startLiveUpdates(),
     (error: unknown) => console.warn('live updates: could not load', error),
   );
+});
