@@ -22,6 +22,7 @@ describe('lazy text parts imported where they are shown', () => {
     const found = checkLazyTexts([
       table,
       web("const title = t('ui.publishing.title');"),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a source file's text, template literal and all
       web('const s = t(`ui.tokens.${name}`);', 'apps/web/src/features/design/TokensPage.tsx'),
       web(
         "import '@/shared/i18n/parts/publishing';\nt('ui.publishing.title');",

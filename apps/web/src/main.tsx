@@ -39,7 +39,7 @@ preloadUiKit(sessionChecked);
 // feature they refresh, some 30 files) loads when a session starts, at app start or on signing
 // in, never for a signed-out visit. Should it fail to load, the bell and the timer keep polling.
 onceSignedIn(() => {
-  import('./app/live').then(
+  void import('./app/live').then(
     ({ startLiveUpdates }) => startLiveUpdates(),
     (error: unknown) => console.warn('live updates: could not load', error),
   );

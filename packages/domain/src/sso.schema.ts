@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { redirectPathSchema } from './auth.schema';
-import {
-  domainName,
-  SSO_DOMAIN_STATUSES,
-  SSO_JOIN_ROLES,
-  SSO_METADATA_MAX_CHARS,
-  SSO_PROTOCOLS,
-} from './sso';
+import { SSO_DOMAIN_STATUSES, SSO_JOIN_ROLES, SSO_METADATA_MAX_CHARS, SSO_PROTOCOLS } from './sso';
 
 /**
  * Single sign-on's API schemas, apart from sso.ts's values so that the sign-in page, which

@@ -60,7 +60,14 @@ export function createInstagramPublishing(options: {
   /** Where a public address really answers (an app under test listens on a port of its own). */
   const reach = new Map<string, string>();
 
-  const error = (res: http.ServerResponse, status: number, code: number, message: string, subcode?: number) =>
+  /** Answers Graph's error format; true, as a route that answered says. */
+  const error = (
+    res: http.ServerResponse,
+    status: number,
+    code: number,
+    message: string,
+    subcode?: number,
+  ) => {
     json(res, status, {
       error: {
         message,
@@ -70,6 +77,8 @@ export function createInstagramPublishing(options: {
         fbtrace_id: 'Fk1',
       },
     });
+    return true;
+  };
 
   /** Instagram fetches the file from the address it was given, as it would from the product. */
   async function fetchFile(container: Container) {
@@ -114,9 +123,9 @@ export function createInstagramPublishing(options: {
       if (params.get('media_type') === 'CAROUSEL') {
         const children = (params.get('children') ?? '').split(',').filter(Boolean);
         if (children.length < 2 || children.length > 10)
-          return error(res, 400, 100, 'The carousel must have 2 to 10 items.', 2207028), true;
+          return error(res, 400, 100, 'The carousel must have 2 to 10 items.', 2207028);
         if (children.some((c) => containers.get(c)?.state !== 'FINISHED'))
-          return error(res, 400, 9007, 'Media ID is not available', 2207027), true;
+          return error(res, 400, 9007, 'Media ID is not available', 2207027);
         container.state = outcome?.state ?? 'FINISHED';
         container.status =
           outcome?.status ?? 'Finished: Media has been uploaded and it is ready to be published.';
@@ -139,13 +148,11 @@ export function createInstagramPublishing(options: {
     if (method === 'POST' && id === options.userId && edge === 'media_publish') {
       calls.publishes += 1;
       const container = containers.get(params.get('creation_id') ?? '');
-      if (!container) return error(res, 400, 100, 'Invalid creation_id', 33), true;
+      if (!container) return error(res, 400, 100, 'Invalid creation_id', 33);
       if (container.state === 'PUBLISHED')
-        return error(res, 400, 9007, 'The media has already been published', 2207008), true;
-      if (container.state !== 'FINISHED')
-        return error(res, 400, 9007, 'Media ID is not available', 2207027), true;
-      if (quota.used >= quota.total)
-        return error(res, 400, 9, 'Application request limit reached', 2207042), true;
+        return error(res, 400, 9007, 'The media has already been published', 2207008);
+      if (container.state !== 'FINISHED') return error(res, 400, 9007, 'Media ID is not available', 2207027);
+      if (quota.used >= quota.total) return error(res, 400, 9, 'Application request limit reached', 2207042);
       quota.used += 1;
       container.state = 'PUBLISHED';
       serial += 1;
@@ -228,7 +235,7 @@ export function createInstagramPublishing(options: {
       return true;
     }
     if (post && method === 'POST' && edge === 'comments') {
-      if (refuseComments) return error(res, 400, 100, 'Comments are turned off for this post', 2207050), true;
+      if (refuseComments) return error(res, 400, 100, 'Comments are turned off for this post', 2207050);
       post.comments.push(params.get('message') ?? '');
       serial += 1;
       json(res, 200, { id: `1792000000${serial}` });

@@ -288,7 +288,7 @@ export function createRoundsService(deps: {
     /** Asks for approval (again): a new round from the first step; an open one is replaced. */
     async request(caller: Caller): Promise<ApprovalRoundView> {
       const [kind] = await deps.posts.kinds([caller.ticket.ticketId]);
-      if (!kind || kind.type !== 'post') throw new AppError('approval_not_post');
+      if (kind?.type !== 'post') throw new AppError('approval_not_post');
       const workflow = await deps.workflows.workflow(caller.ticket.projectId);
       const steps = await resolveSteps(caller.ticket, kind);
       const version = await versionOf(caller.ticket.ticketId, workflow.lock_dates);

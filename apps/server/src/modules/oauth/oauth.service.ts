@@ -353,7 +353,7 @@ export function createOAuthService({
       const hash = sha256(input.refresh_token);
       const token = await repository.token(hash);
       const grant = token && (await repository.grant(token.grant_id));
-      if (!token || token.kind !== 'refresh' || !grant || grant.client_id !== client.id) throw grantFailure();
+      if (token?.kind !== 'refresh' || !grant || grant.client_id !== client.id) throw grantFailure();
       if (grant.revoked_at !== null || token.expires_at <= stamp) throw grantFailure();
       const asked = parseScopes(input.scope);
       const allowed = fromDbJson<string[]>(grant.scopes, []);
@@ -386,7 +386,7 @@ export function createOAuthService({
       const hash = sha256(secret);
       const token = await repository.token(hash);
       const at = now();
-      if (!token || token.kind !== 'access' || token.expires_at <= at.toISOString()) return null;
+      if (token?.kind !== 'access' || token.expires_at <= at.toISOString()) return null;
       const grant = await repository.grant(token.grant_id);
       if (!grant || grant.revoked_at !== null) return null;
       if (recent.size >= KNOWN_MAX) recent.delete(recent.keys().next().value as string);

@@ -59,7 +59,7 @@ export function tokenHealthJob(deps: {
   async function run(payload: unknown): Promise<void> {
     const { channelId } = payloadSchema.parse(payload);
     const row = await deps.channels.find(channelId);
-    if (!row || row.state !== 'connected' || row.mode !== 'api') return;
+    if (row?.state !== 'connected' || row.mode !== 'api') return;
     const adapter = isPublishingNetwork(row.network) ? deps.adapters[row.network] : undefined;
     if (!adapter?.oauth) return; // not (or no longer) a network with the team's app
     const now = deps.now();

@@ -341,8 +341,7 @@ export function createWorkspacesService({
       signOut: (userId: string) => Promise<number>,
     ): Promise<number> {
       const member = await repository.findMember(workspaceId, memberId);
-      if (!member || member.status !== 'joined' || member.jira_associated === 1)
-        throw new AppError('not_found');
+      if (member?.status !== 'joined' || member.jira_associated === 1) throw new AppError('not_found');
       const workspace = await repository.findWorkspace(workspaceId);
       if (workspace?.owner_id === member.user_id && by.userId !== member.user_id)
         throw new AppError('workspace_edit_user_failure');

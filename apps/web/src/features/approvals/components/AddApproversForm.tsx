@@ -101,7 +101,14 @@ export function AddApproversForm({
     );
   };
   return (
-    <Stack gap="xs" component="form" onSubmit={(event) => (event.preventDefault(), send())}>
+    <Stack
+      gap="xs"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+    >
       {steps.length > 1 && (
         <Select
           label={t(`${k}.addStep`)}

@@ -69,15 +69,13 @@ export function TicketApprovalRound({
       ) : (
         <Text size="sm">{t(`${k}.none`)}</Text>
       )}
-      {!round.isPending &&
-        !round.isError &&
-        (!current || current.status !== 'open' || current.content_changed) && (
-          <Group>
-            <Button size="compact-sm" variant="light" onClick={ask} loading={actions.request.isPending}>
-              {current ? t(`${k}.askAgain`) : t(`${k}.ask`)}
-            </Button>
-          </Group>
-        )}
+      {!round.isPending && !round.isError && (current?.status !== 'open' || current.content_changed) && (
+        <Group>
+          <Button size="compact-sm" variant="light" onClick={ask} loading={actions.request.isPending}>
+            {current ? t(`${k}.askAgain`) : t(`${k}.ask`)}
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }

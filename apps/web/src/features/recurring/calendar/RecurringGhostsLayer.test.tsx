@@ -67,7 +67,7 @@ describe('recurring tickets not made yet on a calendar', { timeout: 20_000 }, ()
       title: 'Not made yet: Tip Tuesday #3, Mar 12, 2030',
     });
     expect(event?.canMove(1)).toBe(false);
-    render(<>{event?.render(false)}</>);
+    render(event?.render(false));
     expect(screen.getByText('Tip Tuesday #3')).toBeInTheDocument();
   });
 
