@@ -217,7 +217,7 @@ const READY = (lastId = '10') =>
 const TIME = (id: number) =>
   `id: ${id}\nevent: time.changed\ndata: ${JSON.stringify({ workspace_uid: 'w1', member_uid: 'm1', ticket_uid: null })}\n\n`;
 
-function connect(plans: Plan[] = [], random = () => 0) {
+function connect(plans: Plan[] = [], random = () => 0, resumeFrom?: string) {
   const server = liveServer(plans);
   const clock = manualClock();
   let issued = 0;
@@ -237,6 +237,7 @@ function connect(plans: Plan[] = [], random = () => 0) {
     fetch: server.fetch,
     clock,
     random,
+    ...(resumeFrom ? { resumeFrom } : {}),
   });
   const header = (i: number, name: string) => server.requests[i]?.headers.get(name) ?? null;
   return { ...server, clock, tokens, messages, statuses, errors, connection, header };
@@ -303,6 +304,25 @@ describe('connectLiveEvents', () => {
     live.streams[1]?.end();
     await settle();
     expect(live.header(2, 'last-event-id')).toBe('41');
+    live.connection.stop();
+  });
+
+  it('opens the first stream from resumeFrom (where the page read its data), so what changed since is replayed', async () => {
+    const live = connect([], () => 0, '7');
+    await settle();
+    expect(live.header(0, 'last-event-id')).toBe('7');
+    // ready names the newest id, then the replay of what came after 7.
+    live.streams[0]?.send(READY('10') + TIME(8));
+    await settle();
+    expect(live.messages.map((m) => [m.type, m.id])).toEqual([
+      ['ready', null],
+      ['time.changed', '8'],
+    ]);
+    // Dropped mid-replay: it resumes after the last event it got, not from ready's newest.
+    await live.clock.advance(LIVE_STABLE_MS);
+    live.streams[0]?.end();
+    await settle();
+    expect(live.header(1, 'last-event-id')).toBe('8');
     live.connection.stop();
   });
 

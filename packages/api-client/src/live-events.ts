@@ -169,6 +169,12 @@ export interface LiveEventsOptions {
   clock?: LiveClock;
   /** In [0, 1), for the jitter of the waits. */
   random?: () => number;
+  /**
+   * Where the first attempt resumes (`Last-Event-ID`): the newest event id when the page read
+   * its data (the bootstrap's `live_event_id`), so what changed since is replayed. Without it
+   * the first stream starts at the server's present.
+   */
+  resumeFrom?: string | null;
 }
 
 export interface LiveConnection {
@@ -223,7 +229,7 @@ export function connectLiveEvents(options: LiveEventsOptions): LiveConnection {
 
   let status: LiveStatus = 'connecting';
   let stopped = false;
-  let lastEventId: string | null = null;
+  let lastEventId: string | null = options.resumeFrom || null;
   let retryMs: number = REALTIME.retryMs;
   let failures = 0;
   let refreshToken = false;

@@ -31,5 +31,11 @@ export const bootstrapSchema = z.object({
       projects: projectListSchema,
     })
     .nullable(),
+  /**
+   * The live stream's newest event id when this reply was read, before any of it: the page's
+   * first stream sends it as `Last-Event-ID`, so a change made between this reply and the stream
+   * opening is replayed rather than missed (0 when no event was ever written).
+   */
+  live_event_id: z.number().int().nonnegative(),
 });
 export type Bootstrap = z.infer<typeof bootstrapSchema>;

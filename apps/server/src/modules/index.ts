@@ -114,6 +114,7 @@ export function buildModules(deps: ModuleDeps, identity?: IdentityDeps): ServerM
         membershipOf: workspaces.services.membershipOf,
         invites: invites.services.invites,
         projects: projects.services.projects,
+        live: deps.realtime,
       })
     : null;
 

@@ -45,6 +45,8 @@ export function stubWorkspaceServer({
 export interface SessionServer extends WorkspaceServer {
   profile?: Profile;
   roles?: RolesResponse;
+  /** The live log's newest event id the bootstrap names (0: none written yet). */
+  liveEventId?: number;
 }
 
 export const ROLES: RolesResponse = {
@@ -59,7 +61,12 @@ export const ROLES: RolesResponse = {
  * three roles and workspace w1 — and the workspace session's own calls (`stubWorkspaceServer`)
  * over the same data. Answers the spies.
  */
-export function stubSessionServer({ profile = aProfile(), roles = ROLES, ...rest }: SessionServer = {}) {
+export function stubSessionServer({
+  profile = aProfile(),
+  roles = ROLES,
+  liveEventId = 0,
+  ...rest
+}: SessionServer = {}) {
   const { workspaces = [aListItem({ uid: 'w1' }, { member_uid: 'm1' })], projects = {}, invites = [] } = rest;
   const calls = stubWorkspaceServer({ workspaces, projects, invites });
   const bootstrap = vi.spyOn(sessionApi, 'fetchBootstrap').mockImplementation(async (asked) => {
@@ -67,7 +74,7 @@ export function stubSessionServer({ profile = aProfile(), roles = ROLES, ...rest
     const current = chosen
       ? { workspace: chosen.workspaces, projects: projects[chosen.workspaces.uid] ?? [] }
       : null;
-    return { me: profile, roles, workspaces, invites, current };
+    return { me: profile, roles, workspaces, invites, current, live_event_id: liveEventId };
   });
   return { ...calls, bootstrap };
 }

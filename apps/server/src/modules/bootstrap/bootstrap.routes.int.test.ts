@@ -52,8 +52,11 @@ describe('GET /api/bootstrap', () => {
       [people.admin, world.a.id],
       [people.owner, world.a.id],
     ] as const) {
-      const reply = bootstrapSchema.parse(await get(person, `/api/bootstrap?workspace=${workspaceId}`));
+      const { live_event_id, ...reply } = bootstrapSchema.parse(
+        await get(person, `/api/bootstrap?workspace=${workspaceId}`),
+      );
       expect(reply).toEqual(await oneByOne(person, workspaceId));
+      expect(live_event_id).toBeGreaterThanOrEqual(0);
     }
   });
 
@@ -79,6 +82,20 @@ describe('GET /api/bootstrap', () => {
     const reply = bootstrapSchema.parse(await get(newcomer, '/api/bootstrap'));
     expect(reply).toMatchObject({ me: { email: newcomer.email }, workspaces: [], current: null });
     expect(reply.invites.map((invite) => invite.workspace_uid)).toEqual([world.a.id]);
+  });
+
+  it('names the newest live event when it was read: a change made after it raises the next one', async () => {
+    const before = bootstrapSchema.parse(await get(people.member, '/api/bootstrap')).live_event_id;
+    const made = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/projects/${world.a.projectId}/tickets`,
+      headers: people.owner.headers,
+      payload: { summary: 'After the page loaded' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const after = bootstrapSchema.parse(await get(people.member, '/api/bootstrap')).live_event_id;
+    // The page's first stream sends it as Last-Event-ID (realtime.routes.int.test.ts replays from it).
+    expect(after).toBeGreaterThan(before);
   });
 
   it('refuses anonymous callers (401) and a malformed workspace (400)', async () => {

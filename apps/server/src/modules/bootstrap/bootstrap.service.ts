@@ -19,6 +19,8 @@ export interface BootstrapUses {
   membershipOf(workspaceId: string, userId: string): Promise<Membership | null>;
   invites: { listMine(user: AuthUser): Promise<Invite[]> };
   projects: { list(membership: Membership): Promise<Project[]> };
+  /** The live stream's log: where the page's first stream resumes (platform/realtime). */
+  live: { newestId(): Promise<number> };
 }
 
 /**
@@ -41,6 +43,9 @@ export function createBootstrapService(uses: BootstrapUses) {
 
   return {
     async start(user: AuthUser, askedWorkspace: string | undefined): Promise<Bootstrap> {
+      // Read before anything else: a change committed after it is replayed to the page's first
+      // stream, one committed before it is in what is read below.
+      const liveEventId = await uses.live.newestId();
       const [me, roles, workspaces, invites] = await Promise.all([
         uses.profile.getProfile(user.id),
         uses.roles.listRoles(),
@@ -53,6 +58,7 @@ export function createBootstrapService(uses: BootstrapUses) {
         workspaces,
         invites,
         current: await currentOf(workspaces, askedWorkspace, user.id),
+        live_event_id: liveEventId,
       };
     },
   };

@@ -151,6 +151,19 @@ describe('the live stream', () => {
     });
   });
 
+  it('starts a page’s first stream where its bootstrap was read: a change made in between comes first', async () => {
+    const boot = await t.call('member', 'GET', '/api/bootstrap');
+    expect(boot.statusCode, boot.body).toBe(200);
+    const from = (boot.json() as { live_event_id: number }).live_event_id;
+    // A teammate's change after the page read its data, before its stream opened.
+    const between = await t.createTicket('owner', world.a.projectId, { summary: 'Between' });
+
+    const stream = await connect('member', { 'last-event-id': String(from) });
+    const replayed = await stream.next((m) => m.event === 'ticket.created');
+    expect(replayed.data).toMatchObject({ ticket_uid: between.uid });
+    expect(Number(replayed.id)).toBeGreaterThan(from);
+  });
+
   it('answers reset when what was missed is no longer kept, or the id was never this server’s', async () => {
     const first = await connect('member');
     await t.createTicket('owner', world.a.projectId, { summary: 'Old news' });

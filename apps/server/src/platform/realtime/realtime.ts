@@ -20,6 +20,12 @@ export interface RealtimePublisher {
 
 export interface Realtime extends RealtimePublisher {
   hub: RealtimeHub;
+  /**
+   * The newest event id committed (0 for an empty log). Read before a page's first data, it is
+   * where that page's first stream resumes: every change committed after it is replayed, every
+   * one before it is in what the page read (docs/architecture.md#live-updates).
+   */
+  newestId(): Promise<number>;
   /** How other processes are told: 'redis', 'postgres' or 'cluster'. */
   signalKind: string;
   start(): Promise<void>;
@@ -56,6 +62,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     get signalKind() {
       return signal?.kind ?? 'none';
     },
+    newestId: async () => (await log.bounds()).last,
     async publish(trx, event) {
       const id = await log.append(trx, event, now());
       // Before the commit: the hub keeps reading until the row is there (or gives up on a rollback).

@@ -12,6 +12,7 @@ import { aListItem, aProject } from '@/test/fixtures';
 import { fakeJwt } from '@/test/jwt';
 import { currentPath, renderRoute } from '@/test/render';
 import { stubSessionServer } from '@/test/workspace-server';
+import { takeLiveStart } from './live-start';
 import { bootstrapSession, retrySessionBootstrap, startSession } from './session';
 import { endSessionEpoch } from './session-epoch';
 
@@ -94,6 +95,24 @@ describe('startSession', () => {
     ]) {
       expect(call).not.toHaveBeenCalled();
     }
+  });
+
+  it('keeps where the bootstrap read the live log, for the session’s first stream to resume from', async () => {
+    vi.spyOn(sessionApi, 'fetchIdToken').mockResolvedValue(fakeJwt());
+    stubSessionServer({ liveEventId: 57 });
+    let atSignIn: string | null | undefined;
+    // Taken by the stream the session opens: there as soon as the session is signed in.
+    const stop = useAuthStore.subscribe((state) => {
+      if (selectIsAuthenticated(state) && atSignIn === undefined) atSignIn = takeLiveStart();
+    });
+    try {
+      await expect(startSession()).resolves.toBe(true);
+    } finally {
+      stop();
+    }
+    expect(atSignIn).toBe('57');
+    // Once: a later stream of this session resumes from its own position.
+    expect(takeLiveStart()).toBeNull();
   });
 
   it('loads a listed workspace the server did not open (not joined yet) through its own calls', async () => {

@@ -5,6 +5,7 @@ import { queryClient } from '@/shared/api/query-client';
 import { checkSession, fetchBootstrap, fetchIdToken, meQueryKey } from '@/shared/api/session';
 import { applyLanguage } from '@/shared/i18n/language';
 import { type AuthAccount, type AuthUser, toRoleList, useAuthStore } from '@/shared/stores/auth-store';
+import { rememberLiveStart, takeLiveStart } from './live-start';
 import { currentSessionEpoch } from './session-epoch';
 import { setViewerTimeZone } from './viewer-zone';
 import { applyWorkspaceStart, preferredWorkspaceUid } from './workspace-session';
@@ -46,6 +47,8 @@ export async function startSession(given?: string | null): Promise<boolean> {
     throw error;
   }
   if (epoch !== currentSessionEpoch()) return false;
+  // Before the session turns signed in, which opens the live stream: it resumes from here.
+  rememberLiveStart(start.live_event_id);
   // The workspaces first: RequireWorkspace finds them ready when the person turns authenticated.
   applyWorkspaceStart(start, epoch);
   const store = useAuthStore.getState();
@@ -122,6 +125,7 @@ export function bootstrapSession(): Promise<void> {
 export function resetSessionBootstrap(): void {
   generation += 1;
   bootstrap = null;
+  takeLiveStart();
   unreachable = false;
   limitedFor = null;
 }

@@ -1,6 +1,7 @@
 import { REALTIME } from '@expertos/domain/realtime';
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rememberLiveStart } from '@/shared/session/live-start';
 import { useAuthStore } from '@/shared/stores/auth-store';
 import { notificationsStore } from '@/shared/ui/notify/notify-store';
 import { fakeJwt } from '@/test/jwt';
@@ -47,6 +48,20 @@ function start(plans: LivePlan[] = []) {
 }
 
 describe('the live connection', () => {
+  it('opens a session’s first stream where its page read its data (the bootstrap), and only that one', async () => {
+    const live = start();
+    rememberLiveStart(41);
+    signIn();
+    await settle();
+    expect(live.requests[0]?.headers.get('last-event-id')).toBe('41');
+
+    useAuthStore.getState().reset();
+    await settle();
+    signIn();
+    await settle();
+    expect(live.requests[1]?.headers.get('last-event-id')).toBeNull();
+  });
+
   it('opens when someone signs in, hands events to the registry, and closes at sign-out', async () => {
     const heard: string[] = [];
     cleanups.push(onLiveEvent('ticket.updated', (data) => heard.push(data.ticket_uid)));

@@ -7,6 +7,7 @@ import {
 import { ERROR_CATALOGUE } from '@expertos/domain/errors';
 import { api, authTokens } from '@/shared/api/client';
 import { translateError } from '@/shared/i18n/i18n';
+import { takeLiveStart } from '@/shared/session/live-start';
 import { selectIsAuthenticated, useAuthStore } from '@/shared/stores/auth-store';
 import { notify } from '@/shared/ui/notify/notify-store';
 import { emitLiveMessage, emitLiveResume } from './live-registry';
@@ -36,9 +37,11 @@ export function startLiveConnection(deps: LiveConnectionDeps = {}): () => void {
   let down = false;
   let toldTooMany = false;
 
-  const open = (): LiveConnection =>
+  /** `resumeFrom`: where the session's page read its data (the bootstrap), for its first stream. */
+  const open = (resumeFrom: string | null): LiveConnection =>
     connectLiveEvents({
       url: deps.url ?? `${api.baseUrl}/events`,
+      resumeFrom,
       tokens: deps.tokens ?? authTokens,
       ...(deps.fetch ? { fetch: deps.fetch } : {}),
       ...(deps.clock ? { clock: deps.clock } : {}),
@@ -71,7 +74,7 @@ export function startLiveConnection(deps: LiveConnectionDeps = {}): () => void {
       wasLive = false;
       down = false;
       toldTooMany = false;
-      connection = open();
+      connection = open(takeLiveStart());
     } else if (!signedIn && connection) {
       connection.stop();
       connection = null;
