@@ -158,10 +158,13 @@ export async function runPeople({
   };
 
   async function keepToken(person) {
+    // People signed in at different moments: refreshed in step, every stream ended at the same
+    // second (its token's end) and the minute's count read 0 streams in the second before they
+    // came back. The first refresh still comes before the seed's token runs out.
+    await sleep(random() * TOKEN_REFRESH_MS, signal);
     while (!signal.aborted) {
-      await sleep(TOKEN_REFRESH_MS, signal);
-      if (signal.aborted) return;
       person.token = await idToken(baseUrl, origin, person.cookie);
+      await sleep(TOKEN_REFRESH_MS, signal);
     }
   }
 
