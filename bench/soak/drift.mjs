@@ -5,6 +5,13 @@
 // p99 with the last third's failed runs on noise. The Theil–Sen line (the median of the slopes
 // between every pair of intervals, then the median intercept) follows a steady rise and ignores
 // up to about three intervals in ten that are far off, in either direction.
+//
+// Even so, one minute's p99 is close to its slowest answer or two (a minute held 40–140 answers
+// of an action), and 30-minute runs on PostgreSQL read +20–36 % on one write and −8 % on the
+// next in the same conditions, a different write each run. So the line comes with Sen's
+// confidence range for its slope (the rank-based range over the pairwise slopes that goes with
+// the Mann–Kendall trend test): a drift counts when it is over the limit *and* its range's lower
+// end is above zero, i.e. the rise is there in the data and not in one minute's few answers.
 
 /** Intervals with fewer answers than this say too little about their p99 to enter the line. */
 export const MIN_ANSWERS_PER_INTERVAL = 20;
@@ -15,10 +22,29 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
+/** z for a two-sided 90 % range, i.e. a one-sided 95 % test that the line rises. */
+const Z_90 = 1.6449;
+
+/**
+ * Sen's range for the median slope of `sorted` (every pairwise slope of `n` points, ascending):
+ * Gilbert (1987) §16.5, without the correction for ties (answers in ms rarely tie). Unbounded
+ * when there are too few points to say anything.
+ */
+export function slopeRange(sorted, n) {
+  const spread = Z_90 * Math.sqrt((n * (n - 1) * (2 * n + 5)) / 18);
+  const low = Math.round((sorted.length - spread) / 2);
+  const high = Math.round((sorted.length + spread) / 2);
+  return {
+    low: low >= 1 ? sorted[low - 1] : Number.NEGATIVE_INFINITY,
+    high: high < sorted.length ? sorted[high] : Number.POSITIVE_INFINITY,
+  };
+}
+
 /**
  * The drift of `points` (`{ at: minutes, p99: ms, count: answers }`, one per interval): the
- * fitted p99 at the first and the last interval and their ratio less one, or null when fewer
- * than three intervals have enough answers.
+ * fitted p99 at the first and the last interval and their ratio less one, with the range of
+ * that ratio for Sen's range of the slope (`low`, `high`); null when fewer than three intervals
+ * have enough answers.
  */
 export function p99Trend(points) {
   const used = points.filter(
@@ -29,9 +55,19 @@ export function p99Trend(points) {
   for (let i = 0; i < used.length; i++)
     for (let j = i + 1; j < used.length; j++)
       if (used[j].at !== used[i].at) slopes.push((used[j].p99 - used[i].p99) / (used[j].at - used[i].at));
+  slopes.sort((a, b) => a - b);
   const slope = median(slopes);
   const intercept = median(used.map((point) => point.p99 - slope * point.at));
+  const span = used.at(-1).at - used[0].at;
   const start = intercept + slope * used[0].at;
   const end = intercept + slope * used.at(-1).at;
-  return { start, end, drift: end / start - 1, intervals: used.length };
+  const range = slopeRange(slopes, used.length);
+  return {
+    start,
+    end,
+    drift: end / start - 1,
+    low: (range.low * span) / start,
+    high: (range.high * span) / start,
+    intervals: used.length,
+  };
 }

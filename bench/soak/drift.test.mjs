@@ -18,8 +18,29 @@ describe("a soak's p99 drift", () => {
     ];
     const trend = p99Trend(minutes(noise.map((wobble, i) => 100 + (40 * i) / 24 + wobble)));
 
-    // The soak's limit is 20 %.
+    // The soak's limit is 20 %, and the rise is there whatever a few minutes say: Sen's range
+    // for it stays above zero.
     expect(trend.drift).toBeGreaterThan(0.2);
+    expect(trend.low).toBeGreaterThan(0);
+    expect(trend.high).toBeGreaterThan(trend.drift);
+  });
+
+  it('gives a wide range to a line through minutes that swing by up to 70 ms: over the limit, not a rise', () => {
+    const noise = [
+      -20, 70, -60, 60, -55, 20, -70, 65, -30, 30, -60, 40, -10, 70, -50, 10, -20, 60, -50, 25, 55, -20, 30,
+      -5, 40,
+    ];
+    const trend = p99Trend(minutes(noise.map((wobble, i) => 100 + (20 * i) / 24 + wobble)));
+
+    expect(trend.drift).toBeGreaterThan(0.2);
+    expect(trend.low).toBeLessThan(0);
+  });
+
+  it('finds no rise in minutes that only alternate', () => {
+    const trend = p99Trend(minutes(Array.from({ length: 25 }, (_, i) => 100 + (i % 2 ? 8 : -8))));
+
+    expect(trend.drift).toBeCloseTo(0, 5);
+    expect(trend.low).toBeLessThanOrEqual(0);
   });
 
   it('does not read a few slow minutes at the end as drift', () => {
@@ -39,6 +60,14 @@ describe("a soak's p99 drift", () => {
 
     expect(trend.intervals).toBe(9);
     expect(trend.drift).toBeCloseTo(0, 5);
+  });
+
+  it('leaves the range open when there are too few intervals to bound it', () => {
+    const trend = p99Trend(minutes([10, 12, 14]));
+
+    expect(trend.drift).toBeCloseTo(0.4, 5);
+    expect(trend.low).toBe(Number.NEGATIVE_INFINITY);
+    expect(trend.high).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('gives no verdict on fewer than three usable intervals', () => {
