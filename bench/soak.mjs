@@ -18,8 +18,9 @@
 // both: `sqlite,postgres`; PostgreSQL is included when BENCH_POSTGRES_URL or TEST_POSTGRES_URL
 // names a server), BENCH_SOAK_PROCESSES (one per core), BENCH_SOAK_CPU_PROF (a directory: every
 // process writes a V8 CPU profile there when it stops; read one with bench/cpu-profile.mjs),
-// BENCH_SOAK_RAW (a file: every answer as a JSON line `{ db, s, action, ms }`, for a look at the
-// run afterwards). On PostgreSQL each interval also prints what the backends waited on and the
+// BENCH_SOAK_STEADY=1 (each ticket made deletes the oldest the run made, once it has made 400:
+// the workspace keeps its size), BENCH_SOAK_RAW (a file: every answer as a JSON line
+// `{ db, s, action, ms, status }`, for a look at the run afterwards). On PostgreSQL each interval also prints what the backends waited on and the
 // busiest tables' rows, dead rows and vacuums (soak/postgres.mjs).
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -47,13 +48,14 @@ const postgresUrl = process.env.BENCH_POSTGRES_URL || process.env.TEST_POSTGRES_
 const cpuProfileDir = process.env.BENCH_SOAK_CPU_PROF
   ? path.resolve(process.env.BENCH_SOAK_CPU_PROF)
   : undefined;
+const steady = process.env.BENCH_SOAK_STEADY === '1';
 const raw = process.env.BENCH_SOAK_RAW
   ? createWriteStream(path.resolve(process.env.BENCH_SOAK_RAW))
   : undefined;
 const databases = (process.env.BENCH_SOAK_DB ?? (postgresUrl ? 'sqlite,postgres' : 'sqlite')).split(',');
 
 const LIMITS = { rssGrowth: 0.1, p99Drift: 0.2, p99DriftFloorMs: 5 };
-const ACTION_ORDER = ['list', 'open', 'open comments', 'edit', 'comment', 'upload', 'create'];
+const ACTION_ORDER = ['list', 'open', 'open comments', 'edit', 'comment', 'upload', 'create', 'delete'];
 
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 const pad = (text, width) => String(text).padStart(width);
@@ -113,7 +115,8 @@ async function soak(database, label) {
     const people = [seeded.member, ...seeded.others].slice(0, peopleCount);
     console.log(
       `${label}: ${people.length} people, ${processes} API processes, ${minutes} min ` +
-        `(${warmupMinutes} warm-up), a step every ~${thinkMs} ms each\n`,
+        `(${warmupMinutes} warm-up), a step every ~${thinkMs} ms each` +
+        `${steady ? ', the workspace kept at its size' : ''}\n`,
     );
     const recorder = createRecorder(label);
     const postgres = database.url ? await watchPostgres(database.url) : undefined;
@@ -129,6 +132,7 @@ async function soak(database, label) {
       random,
       signal: controller.signal,
       record: recorder.record,
+      steady,
       onStream: (delta) => {
         streamsHere += delta;
       },

@@ -62,7 +62,11 @@ const pickOne = (random, list) => list[Math.floor(random() * list.length)];
 
 /**
  * Runs `people` until `signal` aborts. `record(action, ms, status)` gets every answer (status 0
- * for a failed connection); `onStream(delta)` counts the streams open from this side.
+ * for a failed connection); `onStream(delta)` counts the streams open from this side. With
+ * `steady`, each ticket made past twice the working set deletes the oldest one the run made
+ * (by its maker), so the workspace keeps its size: the load makes some 40 tickets a minute, a
+ * fifth of the workspace in half an hour, and a slower answer could then be the data's growth
+ * rather than the server's drift.
  */
 export async function runPeople({
   baseUrl,
@@ -74,11 +78,13 @@ export async function runPeople({
   signal,
   record,
   onStream,
+  steady = false,
 }) {
   const brandIds = seeded.memberBrandIds;
   /** Tickets any person may open or edit: the seed's on the member's brands, and those made here. */
   const tickets = [...seeded.ticketUids];
   const made = [];
+  const makers = new Map();
   const current = () => made.slice(-WORKING_SET);
   const everyone = [seeded.member, ...seeded.others];
 
@@ -153,6 +159,14 @@ export async function runPeople({
       if (ticket?.uid) {
         made.push(ticket.uid);
         tickets.push(ticket.uid);
+        makers.set(ticket.uid, person);
+      }
+      if (steady && made.length > WORKING_SET * 2) {
+        const oldest = made.shift();
+        tickets.splice(tickets.indexOf(oldest), 1);
+        const maker = makers.get(oldest);
+        makers.delete(oldest);
+        await call(maker, 'delete', `/api/tickets/${oldest}`, { method: 'DELETE' });
       }
     },
   };
