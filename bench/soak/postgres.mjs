@@ -89,7 +89,8 @@ export async function watchPostgres(url) {
     settings,
     async take() {
       // Queued behind the samples, so the two never share the client at once.
-      const now = await (pending = pending.then(totals));
+      pending = pending.then(totals);
+      const now = await pending;
       const tables = [...now.tables.values()]
         .map((row) => {
           const was = before.tables.get(row.relname);
