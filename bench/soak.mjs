@@ -20,8 +20,12 @@
 // process writes a V8 CPU profile there when it stops; read one with bench/cpu-profile.mjs),
 // BENCH_SOAK_STEADY=1 (each ticket made deletes the oldest the run made, once it has made 400:
 // the workspace keeps its size), BENCH_SOAK_RAW (a file: every answer as a JSON line
-// `{ db, s, action, ms, status }`, for a look at the run afterwards). On PostgreSQL each interval also prints what the backends waited on and the
-// busiest tables' rows, dead rows and vacuums (soak/postgres.mjs).
+// `{ db, s, action, ms, status, bytes }`, for a look at the run afterwards). On PostgreSQL each
+// interval also prints what the backends waited on and the busiest tables' rows, dead rows and
+// vacuums, and where pg_stat_statements is loaded the verdict sets each costly statement's time
+// and buffer pages per call early against late (soak/postgres.mjs). Every interval prints the
+// machine's pace too, steal and a fixed probe's CPU time (soak/cpu.mjs): a slower machine slows
+// every side at once, and only the probe tells it from the server's drift.
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import os from 'node:os';
@@ -31,11 +35,17 @@ import { startApiServer } from './processes.mjs';
 import { createPostgresDatabase } from './seed/database.mjs';
 import { seedWorkspace } from './seed/index.mjs';
 import { randomSource } from './seed/tickets.mjs';
-import { cpuSeconds, cpusNow, machineBusy } from './soak/cpu.mjs';
+import { cpuSeconds, cpusNow, machineBusy, probeMs, procStatNow, stealShare } from './soak/cpu.mjs';
 import { p99Trend } from './soak/drift.mjs';
 import { scrape } from './soak/metrics.mjs';
 import { runPeople } from './soak/people.mjs';
-import { describePostgres, describeSettings, watchPostgres } from './soak/postgres.mjs';
+import {
+  describePostgres,
+  describeSettings,
+  describeStatementDrift,
+  statementDrift,
+  watchPostgres,
+} from './soak/postgres.mjs';
 
 const minutes = Number(process.env.BENCH_SOAK_MINUTES ?? 30);
 const warmupMinutes = Math.min(Number(process.env.BENCH_SOAK_WARMUP_MINUTES ?? 5), minutes / 3);
@@ -60,15 +70,16 @@ const ACTION_ORDER = ['list', 'open', 'open comments', 'edit', 'comment', 'uploa
 const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
 const pad = (text, width) => String(text).padStart(width);
 
-/** Every answer, kept per interval: `{ action → [ms…] }`, and what went wrong. */
+/** Every answer, kept per interval: `{ action → [ms…] }` and its bytes, and what went wrong. */
 function createRecorder(label) {
   let current = new Map();
+  let bytes = new Map();
   const problems = { errors: [], clientErrors: new Map() };
   const started = Date.now();
   return {
-    record(action, ms, status, error) {
+    record(action, ms, status, error, size = 0) {
       raw?.write(
-        `${JSON.stringify({ db: label, s: (Date.now() - started) / 1000, action, ms: Math.round(ms * 10) / 10, status })}\n`,
+        `${JSON.stringify({ db: label, s: (Date.now() - started) / 1000, action, ms: Math.round(ms * 10) / 10, status, bytes: size })}\n`,
       );
       if (status === 0 || status >= 500) {
         problems.errors.push(`${action}: ${status === 0 ? String(error?.cause ?? error) : status}`);
@@ -82,11 +93,13 @@ function createRecorder(label) {
       if (action === 'stream') return;
       if (!current.has(action)) current.set(action, []);
       current.get(action).push(ms);
+      bytes.set(action, (bytes.get(action) ?? 0) + size);
     },
-    /** The interval's times, and a fresh interval. */
+    /** The interval's times and answer bytes per action, and a fresh interval. */
     take() {
-      const taken = current;
+      const taken = { times: current, bytes };
       current = new Map();
+      bytes = new Map();
       return taken;
     },
     problems,
@@ -120,7 +133,12 @@ async function soak(database, label) {
     );
     const recorder = createRecorder(label);
     const postgres = database.url ? await watchPostgres(database.url) : undefined;
-    if (postgres) console.log(`${label}: PostgreSQL's settings: ${describeSettings(postgres.settings)}\n`);
+    if (postgres) {
+      console.log(`${label}: PostgreSQL's settings: ${describeSettings(postgres.settings)}`);
+      console.log(
+        `${label}: ${postgres.statements ? 'per-statement figures from pg_stat_statements' : 'pg_stat_statements is not loaded (shared_preload_libraries), so no per-statement figures'}\n`,
+      );
+    }
     let streamsHere = 0;
     const random = randomSource(11).next;
     const running = runPeople({
@@ -143,13 +161,15 @@ async function soak(database, label) {
     console.log(
       `${label}:  min   RSS MB per process   heap MB per process   loop p99 ms   req/s  ` +
         `${ACTION_ORDER.map((a) => pad(a, a.length > 6 ? a.length : 6)).join(' ')}   jobs pend/dead  oldest s  streams` +
-        '   CPU ms/req server/db/driver  busy',
+        '   CPU ms/req server/db/driver  busy  steal  probe ms',
     );
     let cpuBefore = cpuSeconds(server.pid);
     let cpusBefore = cpusNow();
+    let statBefore = procStatNow();
     for (let minute = 1; Date.now() - started < minutes * 60_000; minute++) {
       await new Promise((resolve) => setTimeout(resolve, started + minute * intervalMs - Date.now()));
-      const times = recorder.take();
+      const { times, bytes } = recorder.take();
+      const probe = probeMs();
       const figures = await scrape(server.baseUrl, token);
       const cpuAfter = cpuSeconds(server.pid);
       const cpusAfter = cpusNow();
@@ -157,12 +177,27 @@ async function soak(database, label) {
         Object.keys(cpuAfter).map((side) => [side, cpuAfter[side] - cpuBefore[side]]),
       );
       const busy = machineBusy(cpusBefore, cpusAfter);
-      [cpuBefore, cpusBefore] = [cpuAfter, cpusAfter];
-      const row = { at: (Date.now() - started) / 60_000, times, ...figures, streamsHere, cpu, busy };
+      const statAfter = procStatNow();
+      const steal = stealShare(statBefore, statAfter);
+      [cpuBefore, cpusBefore, statBefore] = [cpuAfter, cpusAfter, statAfter];
+      const row = {
+        at: (Date.now() - started) / 60_000,
+        times,
+        bytes,
+        ...figures,
+        streamsHere,
+        cpu,
+        busy,
+        steal,
+        probe,
+      };
       rows.push(row);
       printRow(label, row, intervalMs);
-      if (postgres)
-        for (const line of describePostgres(await postgres.take())) console.log(`${label}:        ${line}`);
+      if (postgres) {
+        const database = await postgres.take();
+        row.statements = database.statements;
+        for (const line of describePostgres(database)) console.log(`${label}:        ${line}`);
+      }
     }
     controller.abort();
     await running;
@@ -191,7 +226,8 @@ function printRow(label, row, interval) {
     `${label}: ${pad(row.at.toFixed(1), 4)}   ${pad(rss, 18)}   ${pad(heap, 19)}   ${pad(loop.toFixed(0), 11)}   ` +
       `${pad((requests / (interval / 1000)).toFixed(0), 5)}  ${p99s.join(' ')}   ` +
       `${pad(`${row.jobs.pending}/${row.jobs.dead}`, 14)}  ${pad(row.jobs.oldestDueSeconds.toFixed(0), 8)}  ` +
-      `${pad(row.streams, 7)}   ${pad(perRequest(row.cpu, requests).join('/'), 28)}  ${pad((row.busy * 100).toFixed(0), 3)} %`,
+      `${pad(row.streams, 7)}   ${pad(perRequest(row.cpu, requests).join('/'), 28)}  ${pad((row.busy * 100).toFixed(0), 3)} %  ` +
+      `${pad(Number.isNaN(row.steal) ? '-' : (row.steal * 100).toFixed(1), 4)} %  ${pad(row.probe.toFixed(2), 8)}`,
   );
 }
 
@@ -239,7 +275,15 @@ function verdict(label, rows, problems) {
       const late = p99Over(measured.slice(-third), action);
       if (early.count === 0 || late.count === 0) continue;
       const trend = p99Trend(measured.map((row) => ({ at: row.at, ...p99Over([row], action) })));
-      const thirds = `first third → last third ${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms (${early.count} and ${late.count} answers)`;
+      const size = (part) =>
+        part.reduce((sum, row) => sum + (row.bytes.get(action) ?? 0), 0) /
+        Math.max(
+          1,
+          part.reduce((sum, row) => sum + (row.times.get(action)?.length ?? 0), 0),
+        );
+      const thirds =
+        `first third → last third ${early.p99.toFixed(1)} → ${late.p99.toFixed(1)} ms (${early.count} and ${late.count} answers, ` +
+        `${size(measured.slice(0, third)).toFixed(0)} → ${size(measured.slice(-third)).toFixed(0)} bytes each)`;
       if (!trend) {
         lines.push(`${action}: too few answers per interval for a trend; ${thirds}`);
         continue;
@@ -270,6 +314,25 @@ function verdict(label, rows, problems) {
       `CPU ms per request, server/database/driver: first third ${cpuOver(measured.slice(0, third)).join('/')}, ` +
         `last third ${cpuOver(measured.slice(-third)).join('/')}`,
     );
+    // The same fixed work in the driver, early and late: a rise is the machine slowing, for every side.
+    const median = (part, field) => {
+      const values = part.map((row) => row[field]).filter((value) => !Number.isNaN(value));
+      values.sort((a, b) => a - b);
+      return values.length ? values[Math.floor(values.length / 2)] : Number.NaN;
+    };
+    lines.push(
+      `the machine: the probe's fixed work took ${median(measured.slice(0, third), 'probe').toFixed(2)} → ` +
+        `${median(measured.slice(-third), 'probe').toFixed(2)} ms of CPU (median of the thirds' intervals); ` +
+        `steal ${(median(measured.slice(0, third), 'steal') * 100).toFixed(1)} → ${(median(measured.slice(-third), 'steal') * 100).toFixed(1)} %`,
+    );
+    if (measured[0].statements) {
+      lines.push('the statements with the most database time, first third → last third:');
+      const drift = statementDrift(
+        measured.slice(0, third).map((row) => row.statements),
+        measured.slice(-third).map((row) => row.statements),
+      );
+      for (const line of describeStatementDrift(drift)) lines.push(`  ${line}`);
+    }
     const lag = Math.max(...measured.map((row) => row.jobs.oldestDueSeconds));
     lines.push(
       `job queue: oldest due job waited at most ${lag.toFixed(0)} s; ${last.jobs.dead} dead at the end`,

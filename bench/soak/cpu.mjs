@@ -4,6 +4,7 @@
 // driver. Divided by the requests answered in an interval, it tells a drift's kind: CPU per
 // request that rises means some side does more work per request as the day goes on (and which
 // side); flat CPU per request under rising latency means waiting, not work.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 
@@ -91,3 +92,62 @@ export function machineBusy(before, after) {
 }
 
 export const cpusNow = () => os.cpus();
+
+/**
+ * The machine's stolen share over an interval (time the hypervisor gave this virtual machine's
+ * CPUs to others), from two readings of /proc/stat's `cpu` line; NaN off Linux. A server that
+ * slows while steal rises is the host's doing, not the code's.
+ */
+export function stealShare(before, after) {
+  if (!before || !after) return Number.NaN;
+  const spent = after.map((value, index) => value - before[index]);
+  const total = spent.reduce((sum, value) => sum + value, 0);
+  // user nice system idle iowait irq softirq steal …
+  return total > 0 ? spent[7] / total : Number.NaN;
+}
+
+/** /proc/stat's `cpu` line as numbers, or undefined where there is none. */
+export function procStatNow() {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0];
+    return line.trim().split(/\s+/).slice(1).map(Number);
+  } catch {
+    return undefined;
+  }
+}
+
+const PROBE_INPUT = Buffer.alloc(64 * 1024, 7);
+const PROBE_OBJECT = Array.from({ length: 200 }, (_, index) => ({
+  index,
+  name: `item ${index}`,
+  tags: ['a', 'b'],
+}));
+
+/** The probe's fixed work: hashing, a JSON round trip and integer arithmetic, as a request does. */
+function probeWork() {
+  let sum = 0;
+  for (let round = 0; round < 8; round++) {
+    sum += createHash('sha256').update(PROBE_INPUT).digest()[0];
+    sum += JSON.parse(JSON.stringify(PROBE_OBJECT)).length;
+  }
+  for (let i = 0; i < 200_000; i++) sum = (sum * 31 + i) % 1_000_003;
+  return sum;
+}
+
+/**
+ * The same fixed work timed in this process's own CPU time, the median of `rounds`: a figure that
+ * rises during a run says the machine does the same work more slowly (a host's other tenants, a
+ * lower clock, a busier sibling core), which slows every side at once. CPU time, not wall time,
+ * so a moment the driver waited for a core does not count.
+ */
+export function probeMs(rounds = 5, work = probeWork) {
+  const times = [];
+  for (let round = 0; round < rounds; round++) {
+    const before = process.cpuUsage();
+    work();
+    const spent = process.cpuUsage(before);
+    times.push((spent.user + spent.system) / 1000);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)];
+}

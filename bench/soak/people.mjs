@@ -98,7 +98,7 @@ export async function runPeople({
         headers: { authorization: `Bearer ${person.token}`, ...init.headers },
       });
       const body = await response.arrayBuffer();
-      record(action, performance.now() - started, response.status);
+      record(action, performance.now() - started, response.status, undefined, body.byteLength);
       return response.ok ? JSON.parse(Buffer.from(body).toString('utf8')) : null;
     } catch (error) {
       record(action, performance.now() - started, 0, error);

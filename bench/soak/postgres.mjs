@@ -43,6 +43,18 @@ const SETTINGS = `
   select name, setting from pg_settings
   where name in ('autovacuum', 'fsync', 'synchronous_commit', 'full_page_writes', 'shared_buffers')`;
 
+/**
+ * Per-statement totals from pg_stat_statements, this database's only. The extension needs
+ * `shared_preload_libraries = 'pg_stat_statements'` and a server restart; without it the watch
+ * says so once and goes on without.
+ */
+const STATEMENTS = `
+  select queryid::text as id, left(regexp_replace(query, '\\s+', ' ', 'g'), 160) as query,
+         calls::float8 as calls, total_exec_time as ms, rows::float8 as rows,
+         (shared_blks_hit + shared_blks_read)::float8 as blocks
+  from pg_stat_statements
+  where dbid = (select oid from pg_database where datname = current_database())`;
+
 const WAL = `select wal_bytes::float8 as bytes, wal_records::float8 as records from pg_stat_wal`;
 const CHECKPOINTS = `select (checkpoints_timed + checkpoints_req)::float8 as checkpoints from pg_stat_bgwriter`;
 
@@ -69,12 +81,21 @@ export async function watchPostgres(url) {
     const tables = await client.query(TABLES);
     const wal = await client.query(WAL);
     const checkpoints = await client.query(CHECKPOINTS);
+    const perStatement = statements ? (await client.query(STATEMENTS)).rows : [];
     return {
+      statements: new Map(perStatement.map((row) => [row.id, row])),
       tables: new Map(tables.rows.map((row) => [row.relname, row])),
       wal: wal.rows[0],
       checkpoints: checkpoints.rows[0].checkpoints,
     };
   };
+  const statements = await client
+    .query('create extension if not exists pg_stat_statements')
+    .then(() => client.query(`${STATEMENTS} limit 1`))
+    .then(
+      () => true,
+      () => false,
+    );
   const settings = Object.fromEntries(
     (await client.query(SETTINGS)).rows.map((row) => [row.name, row.setting]),
   );
@@ -87,6 +108,8 @@ export async function watchPostgres(url) {
   return {
     /** `{ autovacuum: 'on', fsync: 'off', … }` as the server had them when the watch began. */
     settings,
+    /** Whether pg_stat_statements is there to read (it must be loaded at the server's start). */
+    statements,
     async take() {
       // Queued behind the samples, so the two never share the client at once.
       pending = pending.then(totals);
@@ -112,6 +135,7 @@ export async function watchPostgres(url) {
         walBytes: now.wal.bytes - before.wal.bytes,
         walRecords: now.wal.records - before.wal.records,
         checkpoints: now.checkpoints - before.checkpoints,
+        statements: statementDeltas(before.statements, now.statements),
       };
       before = now;
       counts = new Map();
@@ -155,4 +179,73 @@ export function describePostgres(figures, tableCount = 6) {
     `backends waiting (average over ${figures.samples} samples): ${waits}`,
     `WAL ${kb(figures.walBytes)} in ${figures.walRecords} records, ${figures.checkpoints} checkpoints; ${tables}`,
   ];
+}
+
+/** The interval's work per statement: `{ id → { query, calls, ms, rows, blocks } }` since `before`. */
+export function statementDeltas(before, now) {
+  const deltas = new Map();
+  for (const [id, row] of now) {
+    const was = before.get(id);
+    const calls = row.calls - (was?.calls ?? 0);
+    if (calls <= 0) continue;
+    deltas.set(id, {
+      query: row.query,
+      calls,
+      ms: row.ms - (was?.ms ?? 0),
+      rows: row.rows - (was?.rows ?? 0),
+      blocks: row.blocks - (was?.blocks ?? 0),
+    });
+  }
+  return deltas;
+}
+
+/** One stretch's statements summed: `{ id → { query, calls, ms, rows, blocks } }`. */
+function sumStatements(intervals) {
+  const sums = new Map();
+  for (const interval of intervals)
+    for (const [id, row] of interval) {
+      const sum = sums.get(id) ?? { query: row.query, calls: 0, ms: 0, rows: 0, blocks: 0 };
+      sum.calls += row.calls;
+      sum.ms += row.ms;
+      sum.rows += row.rows;
+      sum.blocks += row.blocks;
+      sums.set(id, sum);
+    }
+  return sums;
+}
+
+/**
+ * The statements that took the most database time over the run, early against late: per call,
+ * the time, the rows and the buffer pages touched. Pages per call are the work a statement does,
+ * whatever the machine's speed: a statement whose time per call rises with its pages reads more
+ * (bloat, a worse plan, more data); one whose time rises with the pages flat runs on a slower
+ * machine or waits. `early` and `late` are lists of intervals' deltas.
+ */
+export function statementDrift(early, late, count = 10) {
+  const first = sumStatements(early);
+  const last = sumStatements(late);
+  const all = sumStatements([...early, ...late]);
+  const per = (sum, field) => (sum && sum.calls > 0 ? sum[field] / sum.calls : Number.NaN);
+  return [...all]
+    .sort((a, b) => b[1].ms - a[1].ms)
+    .slice(0, count)
+    .map(([id, sum]) => ({
+      id,
+      query: sum.query,
+      share: sum.ms,
+      calls: [first.get(id)?.calls ?? 0, last.get(id)?.calls ?? 0],
+      msPerCall: [per(first.get(id), 'ms'), per(last.get(id), 'ms')],
+      rowsPerCall: [per(first.get(id), 'rows'), per(last.get(id), 'rows')],
+      blocksPerCall: [per(first.get(id), 'blocks'), per(last.get(id), 'blocks')],
+    }));
+}
+
+/** statementDrift's rows as lines. */
+export function describeStatementDrift(rows) {
+  const change = ([a, b], digits) =>
+    `${a.toFixed(digits)} → ${b.toFixed(digits)}${a > 0 ? ` (${((b / a - 1) * 100).toFixed(0)} %)` : ''}`;
+  return rows.flatMap((row) => [
+    `${row.calls[0]} → ${row.calls[1]} calls, ms/call ${change(row.msPerCall, 3)}, pages/call ${change(row.blocksPerCall, 1)}, rows/call ${change(row.rowsPerCall, 1)}`,
+    `    ${row.query}`,
+  ]);
 }
