@@ -9,8 +9,9 @@
 // 5 ms: a 3 → 4 ms wobble is noise, not drift), a process restarts, or any answer is a 5xx or a
 // failed connection. Drift is the trend of the intervals' p99s over the run (soak/drift.mjs:
 // a few slow minutes are not a drift, a steady rise is), and it counts only when Sen's range for
-// the trend stays above zero (the minutes' p99s rise, not wander); the range and the first and
-// last thirds' p99s are printed beside it.
+// the trend stays above zero (the minutes' p99s rise, not wander), with the 5 % risk of a false
+// alarm shared by the actions judged; the range and the first and last thirds' p99s are printed
+// beside it.
 //
 // Environment: BENCH_SOAK_MINUTES (30), BENCH_SOAK_WARMUP_MINUTES (5, at most a third of the run),
 // BENCH_SOAK_PEOPLE (50), BENCH_SOAK_THINK_MS (2000: a person's mean pause between steps),
@@ -270,11 +271,14 @@ function verdict(label, rows, problems) {
         failures.push(`process ${pid}'s memory grew ${(growth * 100).toFixed(1)} % after the warm-up`);
     }
     const third = Math.max(1, Math.floor(measured.length / 3));
+    const lineOf = (action) => measured.map((row) => ({ at: row.at, ...p99Over([row], action) }));
+    // The lines judged together share the false-alarm risk (soak/drift.mjs, FALSE_ALARM).
+    const family = ACTION_ORDER.filter((action) => p99Trend(lineOf(action))).length;
     for (const action of ACTION_ORDER) {
       const early = p99Over(measured.slice(0, third), action);
       const late = p99Over(measured.slice(-third), action);
       if (early.count === 0 || late.count === 0) continue;
-      const trend = p99Trend(measured.map((row) => ({ at: row.at, ...p99Over([row], action) })));
+      const trend = p99Trend(lineOf(action), family);
       const size = (part) =>
         part.reduce((sum, row) => sum + (row.bytes.get(action) ?? 0), 0) /
         Math.max(

@@ -22,16 +22,44 @@ const median = (values) => {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-/** z for a two-sided 90 % range, i.e. a one-sided 95 % test that the line rises. */
-const Z_90 = 1.6449;
+/** The standard normal distribution's CDF (Abramowitz and Stegun 7.1.26, error under 1.5e-7). */
+export function normalCdf(x) {
+  const t = 1 / (1 + (0.3275911 * Math.abs(x)) / Math.SQRT2);
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const erf = 1 - poly * Math.exp(-(x * x) / 2);
+  return x >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
+}
+
+/** The z whose upper tail holds `tail` of the standard normal distribution (by bisection). */
+export function upperZ(tail) {
+  let low = 0;
+  let high = 10;
+  for (let step = 0; step < 60; step++) {
+    const mid = (low + high) / 2;
+    if (1 - normalCdf(mid) > tail) low = mid;
+    else high = mid;
+  }
+  return (low + high) / 2;
+}
+
+/**
+ * The chance a run with no drift at all still fails on an action. One action judged alone takes a
+ * one-sided 5 % risk (the range is a two-sided 90 % one); the soak judges eight, and at 5 % each
+ * a run with nothing rising would fail about a third of the time (1 − 0.95⁸): four PostgreSQL runs
+ * failed on a different action each. So the risk is shared across the actions judged together
+ * (Bonferroni: 5 % / k each), and a run with nothing rising fails at most one time in twenty.
+ */
+export const FALSE_ALARM = 0.05;
 
 /**
  * Sen's range for the median slope of `sorted` (every pairwise slope of `n` points, ascending):
- * Gilbert (1987) §16.5, without the correction for ties (answers in ms rarely tie). Unbounded
- * when there are too few points to say anything.
+ * Gilbert (1987) §16.5, without the correction for ties (answers in ms rarely tie), at a
+ * one-sided `FALSE_ALARM / family` on each end, `family` being how many lines are judged
+ * together. Unbounded when there are too few points to say anything.
  */
-export function slopeRange(sorted, n) {
-  const spread = Z_90 * Math.sqrt((n * (n - 1) * (2 * n + 5)) / 18);
+export function slopeRange(sorted, n, family = 1) {
+  const spread = upperZ(FALSE_ALARM / family) * Math.sqrt((n * (n - 1) * (2 * n + 5)) / 18);
   const low = Math.round((sorted.length - spread) / 2);
   const high = Math.round((sorted.length + spread) / 2);
   return {
@@ -43,10 +71,10 @@ export function slopeRange(sorted, n) {
 /**
  * The drift of `points` (`{ at: minutes, p99: ms, count: answers }`, one per interval): the
  * fitted p99 at the first and the last interval and their ratio less one, with the range of
- * that ratio for Sen's range of the slope (`low`, `high`); null when fewer than three intervals
- * have enough answers.
+ * that ratio for Sen's range of the slope (`low`, `high`; see slopeRange for `family`); null
+ * when fewer than three intervals have enough answers.
  */
-export function p99Trend(points) {
+export function p99Trend(points, family = 1) {
   const used = points.filter(
     (point) => point.count >= MIN_ANSWERS_PER_INTERVAL && Number.isFinite(point.p99),
   );
@@ -61,7 +89,7 @@ export function p99Trend(points) {
   const span = used.at(-1).at - used[0].at;
   const start = intercept + slope * used[0].at;
   const end = intercept + slope * used.at(-1).at;
-  const range = slopeRange(slopes, used.length);
+  const range = slopeRange(slopes, used.length, family);
   return {
     start,
     end,

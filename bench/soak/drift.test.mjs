@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MIN_ANSWERS_PER_INTERVAL, p99Trend } from './drift.mjs';
+import { MIN_ANSWERS_PER_INTERVAL, normalCdf, p99Trend, upperZ } from './drift.mjs';
 
 const minutes = (p99s, count = 100) => p99s.map((p99, i) => ({ at: 6 + i, p99, count }));
 
@@ -73,5 +73,27 @@ describe("a soak's p99 drift", () => {
   it('gives no verdict on fewer than three usable intervals', () => {
     expect(p99Trend(minutes([10, 12]))).toBeNull();
     expect(p99Trend(minutes([10, 12, 14], 3))).toBeNull();
+  });
+
+  it('shares the false-alarm risk among the lines judged together: eight actions widen each range', () => {
+    const noise = [
+      0, 25, -20, 40, -15, 10, -30, 35, -5, 20, -25, 15, 0, 30, -20, 5, -10, 25, -35, 10, 20, -15, 5, -5, 0,
+    ];
+    const line = (rise) => minutes(noise.map((wobble, i) => 100 + (rise * i) / 24 + wobble));
+
+    // A 40 % rise under ±35 ms is above zero when judged alone, not when it is one of eight…
+    expect(p99Trend(line(40)).low).toBeGreaterThan(0);
+    expect(p99Trend(line(40), 8).low).toBeLessThan(0);
+    // …while a 60 % rise under the same noise still is, and the estimate itself does not move.
+    expect(p99Trend(line(60), 8).low).toBeGreaterThan(0);
+    expect(p99Trend(line(60), 8).drift).toBeCloseTo(p99Trend(line(60)).drift, 10);
+  });
+
+  it('takes its z from the normal distribution: 1.645 alone, 1.960 for two, 2.498 for eight', () => {
+    expect(normalCdf(0)).toBeCloseTo(0.5, 6);
+    expect(normalCdf(-1.96)).toBeCloseTo(0.025, 4);
+    expect(upperZ(0.05)).toBeCloseTo(1.6449, 3);
+    expect(upperZ(0.025)).toBeCloseTo(1.96, 3);
+    expect(upperZ(0.05 / 8)).toBeCloseTo(2.4977, 3);
   });
 });

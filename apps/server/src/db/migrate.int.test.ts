@@ -104,4 +104,66 @@ describe(`migrations on ${testDialect}`, () => {
       expect(plan, plan).toMatch(/Index Cond: .*status/);
     }
   });
+
+  it('give every foreign key an index that starts with its columns', async () => {
+    // Deleting a row looks up the rows that refer to it (to cascade, set null or refuse); without
+    // such an index that is a read of the whole referring table for every row deleted
+    // (0090-foreign-key-indexes).
+    const keys = testDialect === 'sqlite' ? await sqliteForeignKeys() : await postgresForeignKeys();
+    expect(keys.length).toBeGreaterThan(100);
+    const unindexed = keys
+      .filter((key) => !key.indexes.some((index) => key.columns.every((column, at) => index[at] === column)))
+      .map((key) => `${key.table}(${key.columns.join(', ')})`);
+    expect(unindexed).toEqual([]);
+  });
+
+  type ForeignKey = { table: string; columns: string[]; indexes: string[][] };
+
+  async function postgresForeignKeys(): Promise<ForeignKey[]> {
+    const { rows } = await sql<{ table: string; columns: string[]; indexes: string[][] | null }>`
+      select c.conrelid::regclass::text as "table",
+        array(select a.attname::text from unnest(c.conkey) with ordinality k(attnum, n)
+              join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.attnum order by k.n) as columns,
+        (select json_agg(array(select a.attname::text from unnest(i.indkey::int2[]) with ordinality k(attnum, n)
+                               join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.attnum order by k.n))
+         from pg_index i where i.indrelid = c.conrelid) as indexes
+      from pg_constraint c
+      where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`.execute(database.db);
+    return rows.map((row) => ({ ...row, indexes: row.indexes ?? [] }));
+  }
+
+  async function sqliteForeignKeys(): Promise<ForeignKey[]> {
+    const tables = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'table' and name not like 'sqlite_%'`.execute(database.db);
+    const keys: ForeignKey[] = [];
+    for (const { name } of tables.rows) {
+      const references = await sql<{ id: number; seq: number; from: string }>`
+        select * from pragma_foreign_key_list(${name})`.execute(database.db);
+      if (references.rows.length === 0) continue;
+      const list = await sql<{ name: string }>`select name from pragma_index_list(${name})`.execute(
+        database.db,
+      );
+      const indexes: string[][] = [];
+      for (const index of list.rows) {
+        const columns = await sql<{ name: string }>`
+          select name from pragma_index_info(${index.name}) order by seqno`.execute(database.db);
+        indexes.push(columns.rows.map((column) => column.name));
+      }
+      // A rowid table's integer primary key is the table's own order: an index in all but name.
+      const rowid = await sql<{ name: string; pk: number; type: string }>`
+        select name, pk, type from pragma_table_info(${name})`.execute(database.db);
+      const keyColumns = rowid.rows.filter((column) => column.pk > 0);
+      if (keyColumns.length === 1 && keyColumns[0]?.type.toUpperCase() === 'INTEGER')
+        indexes.push([keyColumns[0].name]);
+      const byId = new Map<number, { seq: number; from: string }[]>();
+      for (const row of references.rows) byId.set(row.id, [...(byId.get(row.id) ?? []), row]);
+      for (const columns of byId.values())
+        keys.push({
+          table: name,
+          columns: columns.sort((a, b) => a.seq - b.seq).map((column) => column.from),
+          indexes,
+        });
+    }
+    return keys;
+  }
 });

@@ -87,6 +87,7 @@ import { migration0086TicketSummaryTrigrams } from './0086-ticket-summary-trigra
 import { migration0087RecurringSeriesWorkspace } from './0087-recurring-series-workspace.js';
 import { migration0088TicketStatusSortIndexes } from './0088-ticket-status-sort-indexes.js';
 import { migration0089ProjectStorage } from './0089-project-storage.js';
+import { migration0090ForeignKeyIndexes } from './0090-foreign-key-indexes.js';
 
 /**
  * Every migration, in order. Listed statically (not read from a folder) so the bundled
@@ -181,4 +182,5 @@ export const migrations: Record<string, Migration> = {
   '0087-recurring-series-workspace': migration0087RecurringSeriesWorkspace,
   '0088-ticket-status-sort-indexes': migration0088TicketStatusSortIndexes,
   '0089-project-storage': migration0089ProjectStorage,
+  '0090-foreign-key-indexes': migration0090ForeignKeyIndexes,
 };
