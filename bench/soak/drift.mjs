@@ -46,9 +46,11 @@ export function upperZ(tail) {
 /**
  * The chance a run with no drift at all still fails on an action. One action judged alone takes a
  * one-sided 5 % risk (the range is a two-sided 90 % one); the soak judges eight, and at 5 % each
- * a run with nothing rising would fail about a third of the time (1 − 0.95⁸): four PostgreSQL runs
- * failed on a different action each. So the risk is shared across the actions judged together
- * (Bonferroni: 5 % / k each), and a run with nothing rising fails at most one time in twenty.
+ * a run with nothing rising could fail about a third of the time (1 − 0.95⁸): PostgreSQL runs
+ * failed on one or two actions each, different ones each run. So the risk is shared across the actions
+ * judged together (Bonferroni: 5 % / k each), which bounds a whole run's risk by 5 % as far as
+ * each line's range holds (it takes the minutes as independent; slow moments that span minutes
+ * make it an underestimate).
  */
 export const FALSE_ALARM = 0.05;
 
